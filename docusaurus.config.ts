@@ -1,0 +1,91 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkCjkFriendly from 'remark-cjk-friendly';
+import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from './src/siteConstants';
+import {navbarItems, footerLinks} from './src/navigation';
+
+// The announcement bar returns for readers who dismissed it whenever this id changes.
+const announcementBar = {
+  id: 'neptune-v2-9',
+  content:
+    'Neptune v2.9 已发布：状态时长统计提速，新增最新数据 API。<a href="/docs/neptune/version/v2_9">查看版本说明</a>',
+  backgroundColor: '#0b3d91',
+  textColor: '#ffffff',
+  isCloseable: true,
+} satisfies Preset.ThemeConfig['announcementBar'];
+
+const docsOptions = {
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  remarkPlugins: [remarkCjkFriendly],
+  showLastUpdateTime: false,
+  breadcrumbs: true,
+} satisfies DocsOptions;
+
+const themeConfig = {
+  metadata: [{name: 'keywords', content: 'Neptune, Janus, Triton, Lowcode, Automation, 工业物联网, 边缘计算, 文档'}],
+  announcementBar,
+  colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+  docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  navbar: {
+    title: SITE_TITLE,
+    logo: {alt: `${COMPANY_NAME}标志`, src: 'img/logo.svg', width: 32, height: 32},
+    hideOnScroll: true,
+    items: navbarItems,
+  },
+  footer: {
+    style: 'dark',
+    links: footerLinks,
+    copyright: `Copyright © ${COPYRIGHT_START}–${COPYRIGHT_END} ${COMPANY_NAME}`,
+  },
+  prism: {
+    // One dark theme in both colour modes, as the spec asks; its token colours pass WCAG AA on its background.
+    theme: prismThemes.vsDark,
+    darkTheme: prismThemes.vsDark,
+    // bash comes before shell-session, which extends it.
+    additionalLanguages: ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml'],
+  },
+  zoom: {
+    selector: '.markdown img',
+    background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
+  },
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: 'Neptune、Janus、Triton、Lowcode、Automation 与开放平台的产品文档',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    emoji: true,
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  i18n: {
+    defaultLocale: 'zh-Hans',
+    locales: ['zh-Hans'],
+    localeConfigs: {'zh-Hans': {label: '简体中文', direction: 'ltr', htmlLang: 'zh-Hans', calendar: 'gregory'}},
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: ['docusaurus-plugin-image-zoom', './src/plugins/content-manifest.ts'],
+  themeConfig,
+};
+
+export default config;

@@ -1,0 +1,39 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** Browser tests run against the production build served on loopback; unit tests use node:test (tests/unit). */
+export const E2E_PORT = 3210;
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: [['list'], ['./tests/support/summary-reporter.ts']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `npx tsx tests/support/static-server.ts ${E2E_PORT} build`,
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,168 @@
+/** The site-wide behaviours of the spec, each as a reader would meet it. */
+import {test, expect, hydrated} from '../support/fixtures';
+
+const NAV = [
+  {label: '低代码流程图控制系统软件', href: '/docs/automation/work-flow-intro', family: 'automation'},
+  {label: '低代码HMI组态软件', href: '/docs/lowcode/hmi', family: 'lowcode'},
+  {label: '边缘计算系统软件', href: '/docs/janus/user/introduction', family: 'janus'},
+  {label: '工业云平台及服务', href: '/docs/neptune/user/introduction', family: 'neptune'},
+];
+
+test('an unknown path shows the not-found page with the note to contact the linking site', async ({page}) => {
+  const response = await page.goto('/docs/no-such-page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到页面');
+  await expect(page.getByText('请联系原始链接来源网站的所有者')).toBeVisible();
+});
+
+test('a trailing index.html is removed from the path', async ({page}) => {
+  await page.goto('/docs/janus/user/introduction/index.html');
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/docs\/janus\/user\/introduction$/);
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText('找不到页面');
+});
+
+test('a hash link lands on its heading', async ({page}) => {
+  await page.goto('/markdown-page#admonitions');
+  await hydrated(page);
+  await expect(page.locator('#admonitions')).toBeInViewport();
+  // Client-side navigation to another page scrolls to the top.
+  await page.getByRole('link', {name: '工业云平台及服务'}).click();
+  await expect(page).toHaveURL(/\/docs\/neptune\/user\/introduction$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('navbar: four sections with their labels, targets and active state', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const links = page.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
+  await expect(links).toHaveText(NAV.map((n) => n.label));
+  for (const [i, n] of NAV.entries()) await expect(links.nth(i)).toHaveAttribute('href', n.href);
+  await expect(page.locator('a.navbar__link--active')).toHaveCount(0);
+  for (const n of NAV) {
+    await page.goto(n.href);
+    await hydrated(page);
+    await expect(page.locator('.navbar__items a.navbar__link--active')).toHaveText(n.label);
+  }
+});
+
+test('each family shows its own sidebar, and the docs root shows none', async ({page}) => {
+  const sidebar = page.getByRole('navigation', {name: '文档侧边栏'});
+  for (const n of NAV) {
+    await page.goto(n.href);
+    await hydrated(page);
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.locator(`a[href="${n.href}"]`)).toHaveClass(/menu__link--active/);
+    for (const other of NAV.filter((o) => o !== n)) await expect(sidebar.locator(`a[href="${other.href}"]`)).toHaveCount(0);
+  }
+  // The sidebar cannot be hidden.
+  await expect(page.getByRole('button', {name: /收起侧边栏/})).toHaveCount(0);
+  await page.goto('/docs');
+  await hydrated(page);
+  await expect(sidebar).toHaveCount(0);
+});
+
+test('the table of contents lists h2 and h3, never h4', async ({page}) => {
+  await page.goto('/docs/automation/work-flow-intro');
+  await hydrated(page);
+  const ids = (level: string) => page.locator(`article ${level}[id]`).evaluateAll((els) => els.map((e) => e.id));
+  const [h2, h3, h4] = [await ids('h2'), await ids('h3'), await ids('h4')];
+  expect(h3.length, 'the sample page has h3 headings').toBeGreaterThan(0);
+  expect(h4.length, 'the sample page has h4 headings').toBeGreaterThan(0);
+  const toc = await page
+    .locator('.theme-doc-toc-desktop a.table-of-contents__link')
+    .evaluateAll((els) => els.map((e) => decodeURIComponent(e.getAttribute('href')!.slice(1))));
+  expect(new Set(toc)).toEqual(new Set([...h2, ...h3]));
+  for (const id of h4) expect(toc).not.toContain(id);
+});
+
+test('colour mode: light by default even when the system prefers dark; toggle; kept across reload', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/docs/lowcode/hmi');
+  await hydrated(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', {name: /暗黑模式/}).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await hydrated(page);
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('announcement bar: dismissal is remembered, and a new announcement id brings it back', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const bar = page.getByRole('banner').filter({hasText: 'Neptune v2.9'});
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: '关闭'}).click();
+  await expect(bar).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+  await page.reload();
+  await hydrated(page);
+  await expect(bar).toHaveCount(0);
+  // A reader who dismissed an older announcement sees the current one.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.reload();
+  await hydrated(page);
+  await expect(bar).toBeVisible();
+});
+
+test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 600});
+  await page.goto('/docs/automation/work-flow-intro');
+  await hydrated(page);
+  const navbarBottom = () => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(navbarBottom).toBeGreaterThan(0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`PNG and SVG images zoom on click, on a ${mode} backdrop`, async ({page}) => {
+    await page.goto('/markdown-page');
+    await hydrated(page);
+    if (mode === 'dark') await page.getByRole('button', {name: /暗黑模式/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    for (const ext of ['png', 'svg']) {
+      const img = page.locator(`.markdown img[src$=".${ext}"]`).first();
+      await img.scrollIntoViewIfNeeded();
+      // The zoom attaches 1000 ms after load.
+      await expect(img).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+      await img.click();
+      await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+      const background = await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(background).toBe(mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(50, 50, 50)');
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+    }
+  });
+}
+
+test('below 996 px the navbar becomes a drawer with the four sections', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.locator('.navbar__items a.navbar__link').first()).toBeHidden();
+  await page.getByRole('button', {name: /导航栏/}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  await expect(drawer).toBeVisible();
+  for (const n of NAV) await expect(drawer.getByRole('link', {name: n.label})).toBeVisible();
+  await drawer.getByRole('link', {name: NAV[2].label}).click();
+  await expect(page).toHaveURL(/\/docs\/janus\/user\/introduction$/);
+});
+
+test('code blocks in bash, go, ini, properties, shell-session and toml are highlighted', async ({page}) => {
+  await page.goto('/markdown-page');
+  await hydrated(page);
+  for (const lang of ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml']) {
+    const block = page.locator(`div.language-${lang} pre`).first();
+    await expect(block, `a ${lang} block`).toBeVisible();
+    const colours = await block
+      .locator('span.token:not(.plain)')
+      .evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).color))]);
+    expect(colours.length, `${lang}: tokens in more than one colour`).toBeGreaterThan(1);
+  }
+});

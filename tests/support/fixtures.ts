@@ -1,0 +1,48 @@
+/**
+ * Shared Playwright fixtures: every page of every test refuses requests that leave the machine and records them,
+ * together with console errors, so tests can assert a page made neither.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface PageWatch {
+  external: string[];
+  consoleErrors: string[];
+}
+
+const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
+
+export async function watchPage(page: Page): Promise<PageWatch> {
+  const watch: PageWatch = {external: [], consoleErrors: []};
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (LOCAL.test(url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    watch.external.push(url);
+    return route.abort('blockedbyclient');
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') watch.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => watch.consoleErrors.push(String(err)));
+  return watch;
+}
+
+export const test = base.extend<{watch: PageWatch}>({
+  watch: async ({page}, use) => {
+    await use(await watchPage(page));
+  },
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page, so client behaviour is live. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** Every route in the build's sitemap, as paths. */
+export function sitemapRoutes(): string[] {
+  const xml = fs.readFileSync(path.join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
