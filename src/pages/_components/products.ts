@@ -1,4 +1,4 @@
-/** The product families the home page introduces, in the navbar's order, with where a reader starts. */
+/** The product families the home page introduces (the navbar's four first), with where a reader starts. */
 export interface Product {
   name: string;
   fullName: string;
@@ -41,6 +41,20 @@ export const products: Product[] = [
       {label: '快速开始', to: '/docs/neptune/user/quick-start'},
       {label: '开放 API', to: '/docs/neptune/api/overview'},
     ],
+  },
+  {
+    name: 'Triton',
+    fullName: '设备物联客户端',
+    summary: '装在控制器旁或控制器内的小型代理：用 Socket、Modbus 或动态库与你的程序交换数据，送到 Neptune 或 Janus。',
+    start: {label: '入门', to: '/docs/triton/deploy/introduction'},
+    more: [{label: '开发指南', to: '/docs/triton/developer/introduction'}],
+  },
+  {
+    name: '开放平台',
+    fullName: 'Neptune 开放平台',
+    summary: '在浏览器里用 JavaScript 开发设备应用，发布到应用市场，在 Neptune 上安装或导入现场的 Janus。',
+    start: {label: '入门', to: '/docs/open-platform/introduction'},
+    more: [{label: '快速开始', to: '/docs/open-platform/getting-started'}],
   },
 ];
 
