@@ -1,7 +1,91 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
+const user = (ids: string[]) => ids.map((id) => `janus/user/${id}`);
+const api = (ids: string[]) => ids.map((id) => `janus/api/${id}`);
+const triton = (ids: string[]) => ids.map((id) => `triton/${id}`);
+
 const janus: SidebarsConfig[string] = [
-  {type: 'category', label: '了解 Janus', collapsed: false, items: ['janus/user/introduction']},
+  {
+    type: 'category',
+    label: '了解 Janus',
+    collapsed: false,
+    items: user(['introduction', 'requirements', 'trial']),
+  },
+  {
+    type: 'category',
+    label: '安装与激活',
+    collapsed: false,
+    items: user(['preparation', 'create', 'deploy', 'configure', 'neptune-register', 'activate'].map((id) => `activate/${id}`)),
+  },
+  {
+    type: 'category',
+    label: '设备接入与调试',
+    items: user(['connection', 'data-definition', 'command-debugging']),
+  },
+  {
+    type: 'category',
+    label: '监控与分析',
+    items: user(['data-monitor', 'data-statistics', 'visualization']),
+  },
+  {
+    type: 'category',
+    label: '产线与调度',
+    items: user(['production-line-automation', 'device-resource-scheduling']),
+  },
+  {
+    type: 'category',
+    label: '系统管理',
+    items: user(['app-store', 'user-management', 'system-settings']),
+  },
+  {
+    type: 'category',
+    label: 'HTTP API',
+    items: [
+      ...api(['introduction']),
+      {
+        type: 'category',
+        label: '设备',
+        items: api(
+          [
+            'create',
+            'modify',
+            'delete',
+            'list',
+            'info',
+            'detail',
+            'connect',
+            'history-data',
+            'send-data',
+            'realtime-data',
+            'websocket-stomp-tester',
+          ].map((id) => `device/${id}`),
+        ),
+      },
+      {
+        type: 'category',
+        label: '文件',
+        items: api(['upload', 'search', 'download', 'download-by-md5'].map((id) => `file/${id}`)),
+      },
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Triton 部署',
+    items: triton(
+      [
+        'introduction',
+        'download-triton',
+        'download-triton-control',
+        'configure-triton',
+        'configure-triton-service',
+        'triton-control-panel',
+        'data-exchange',
+        'connection-test',
+        'access-neptune',
+        'access-janus',
+      ].map((id) => `deploy/${id}`),
+    ),
+  },
 ];
 
 export default janus;
