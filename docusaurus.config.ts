@@ -5,6 +5,9 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from './src/siteConstants';
 import {navbarItems, footerLinks} from './src/navigation';
+import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/config';
+import type {SiteSearchSettings} from './src/search/siteSearch';
+import type {SearchIndexPluginOptions} from './src/plugins/search-index';
 
 // The announcement bar returns for readers who dismissed it whenever this id changes.
 const announcementBar = {
@@ -15,6 +18,29 @@ const announcementBar = {
   textColor: '#ffffff',
   isCloseable: true,
 } satisfies Preset.ThemeConfig['announcementBar'];
+
+// Search: the local index built with the site unless DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
+// (and DOCSEARCH_ASSISTANT_ID for Ask AI) name a hosted index; a partial set stops the build (src/search/config.ts).
+const searchMode = resolveSearchMode(process.env);
+
+const algolia = {
+  ...(searchMode.mode === 'hosted'
+    ? {
+        appId: searchMode.appId,
+        apiKey: searchMode.apiKey,
+        indexName: searchMode.indexName,
+        ...(searchMode.assistantId ? {askAi: searchMode.assistantId} : {}),
+      }
+    : LOCAL_CREDENTIALS),
+  contextualSearch: true,
+  searchPagePath: 'search',
+} satisfies Preset.ThemeConfig['algolia'];
+
+const siteSearch = {
+  mode: searchMode.mode,
+  // The no-results screen's "请告知我们。" link; {query} becomes the reader's query.
+  missingResultsUrl: `mailto:support@neptune-iiot.net?subject=${encodeURIComponent('文档搜索没有结果')}&body={query}`,
+} satisfies SiteSearchSettings;
 
 const docsOptions = {
   routeBasePath: 'docs',
@@ -52,6 +78,7 @@ const themeConfig = {
     selector: '.markdown img',
     background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
   },
+  algolia,
 } satisfies Preset.ThemeConfig;
 
 const config: Config = {
@@ -84,7 +111,12 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: ['docusaurus-plugin-image-zoom', './src/plugins/content-manifest.ts'],
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    './src/plugins/content-manifest.ts',
+    ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
+  ],
+  customFields: {search: siteSearch},
   themeConfig,
 };
 
