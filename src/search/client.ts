@@ -255,7 +255,15 @@ export class LocalSearchClient {
 
   async search(args: SearchArgs): Promise<{results: LocalResult[]}> {
     const requests = toRequests(args);
-    const engine = await this.preload();
+    let engine: SearchEngine;
+    try {
+      engine = await this.preload();
+    } catch (cause) {
+      // DocSearch shows its error screen ("无法获取结果") only for the error algoliasearch throws when no host answers.
+      const error = new Error(`The search index could not be loaded: ${String(cause)}`, {cause});
+      error.name = 'RetryError';
+      throw error;
+    }
     return {results: requests.map((r) => runRequest(engine, r, this.options.origin))};
   }
 

@@ -260,8 +260,11 @@ export class SearchEngine {
       return {text: chars, slots: [alts], need: 1};
     }
     const slots: Alt[][] = [];
+    const seen = new Set<string>();
     for (let i = 0; i < chars.length - 1; i++) {
       const bigram = chars.slice(i, i + 2);
+      if (seen.has(bigram)) continue;
+      seen.add(bigram);
       highlight.han.add(bigram);
       slots.push(this.postings.has(bigram) ? [{term: bigram, factor: 1}] : []);
     }
@@ -433,11 +436,13 @@ export class SearchEngine {
       if (hit) hits.push(hit);
     }
     if (hits.length === 0 && words.length > 1) {
+      // No section has every word: take those with most of them, at least half.
       const all = new Set<number>();
       for (const c of cands) for (const id of c) all.add(id);
+      const atLeast = Math.ceil(words.length / 2);
       for (const id of all) {
         const hit = scoreRecord(id, false);
-        if (hit) hits.push(hit);
+        if (hit && hit.matchedWords >= atLeast) hits.push(hit);
       }
     }
     hits.sort((a, b) => b.matchedWords - a.matchedWords || b.score - a.score || a.record.id - b.record.id);
@@ -521,11 +526,43 @@ export function highlight(text: string, spec: HighlightSpec): HighlightResult {
 const SNIPPET_BEFORE = 24;
 const SNIPPET_LENGTH = 96;
 
-/** A window of the text around its first match, escaped and marked, with … where it is cut. */
+/** Where to open a snippet: the window holding the most matched text, distinct matches counting extra. */
+function bestWindowStart(text: string, mask: Uint8Array): number {
+  const runs: Array<[number, number]> = [];
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] !== 1) continue;
+    let j = i;
+    while (j < mask.length && mask[j] === 1) j++;
+    runs.push([i, j]);
+    i = j;
+  }
+  if (runs.length === 0) return 0;
+  let best = runs[0]![0];
+  let bestScore = -1;
+  for (const [anchor] of runs) {
+    const end = anchor + SNIPPET_LENGTH - SNIPPET_BEFORE;
+    const distinct = new Set<string>();
+    let marked = 0;
+    for (const [a, b] of runs) {
+      if (a < anchor || b > end) continue;
+      marked += b - a;
+      distinct.add(fold(text.slice(a, b)));
+    }
+    const score = marked + 4 * distinct.size;
+    if (score > bestScore) {
+      bestScore = score;
+      best = anchor;
+    }
+  }
+  return best;
+}
+
+/** A window of the text around its best match, escaped and marked, with … where it is cut. */
 export function snippet(text: string, spec: HighlightSpec, ellipsis = '…'): HighlightResult {
   const mask = matchMask(text, spec);
-  const first = mask.indexOf(1);
-  let start = first < 0 ? 0 : Math.max(0, first - SNIPPET_BEFORE);
+  const anchor = bestWindowStart(text, mask);
+  const matched = mask.indexOf(1) >= 0;
+  let start = matched ? Math.max(0, anchor - SNIPPET_BEFORE) : 0;
   let end = Math.min(text.length, start + SNIPPET_LENGTH);
   if (end === text.length) start = Math.max(0, end - SNIPPET_LENGTH);
   // Never cut a surrogate pair.
@@ -534,7 +571,7 @@ export function snippet(text: string, spec: HighlightSpec, ellipsis = '…'): Hi
   const body = renderMarked(text, mask, start, end);
   return {
     value: `${start > 0 ? escapeHtml(ellipsis) : ''}${body}${end < text.length ? escapeHtml(ellipsis) : ''}`,
-    matchLevel: first < 0 ? 'none' : 'partial',
+    matchLevel: matched ? 'partial' : 'none',
     matchedWords: [],
   };
 }

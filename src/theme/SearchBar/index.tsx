@@ -5,9 +5,11 @@
  *    fetched on hover, focus or touch of the button or on first open, never on page load; no preconnect to Algolia;
  *  - the "see all N results" count is the latest answer's, not DocSearch 4.7.0's running sum over keystrokes;
  *  - the no-results screen's "请告知我们。" link goes to the configured URL (customFields.search.missingResultsUrl);
+ *  - a failed search shows the error screen ("无法获取结果"): DocSearch 4.7.0 sets its error status and autocomplete
+ *    resets it to idle right after, so the modal would show "没有结果" instead; the bar shows the screen itself;
  *  - props are typed against @docsearch/react 4.7.0 narrowly (the original's askAi type does not check against it).
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -99,29 +101,63 @@ function asTransformClient(client: LocalSearchClient): DocSearchTransformClient 
   };
 }
 
-/** local: records each answer's hit count, so the footer can show the right one. */
-function withHitCounter(client: DocSearchTransformClient, counter: HitCounter): DocSearchTransformClient {
+/** local: records each answer's hit count, so the footer can show the right one, and whether the search failed. */
+function withHitCounter(
+  client: DocSearchTransformClient,
+  counter: HitCounter,
+  onOutcome: (failed: boolean) => void,
+): DocSearchTransformClient {
   return {
     ...client,
     search: (async (...args: Parameters<DocSearchTransformClient['search']>) => {
-      const response = await client.search(...args);
-      counter.record(response.results as ReadonlyArray<{query?: unknown; nbHits?: unknown}>);
-      return response;
+      try {
+        const response = await client.search(...args);
+        counter.record(response.results as ReadonlyArray<{query?: unknown; nbHits?: unknown}>);
+        onOutcome(false);
+        return response;
+      } catch (error) {
+        onOutcome(true);
+        throw error;
+      }
     }) as DocSearchTransformClient['search'],
   };
 }
 
-function useTransformSearchClient(local: boolean, counter: HitCounter): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  local: boolean,
+  counter: HitCounter,
+  onOutcome: (failed: boolean) => void,
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      if (local && localClient) return withHitCounter(asTransformClient(localClient), counter);
+      if (local && localClient) return withHitCounter(asTransformClient(localClient), counter, onOutcome);
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return withHitCounter(searchClient, counter);
+      return withHitCounter(searchClient, counter, onOutcome);
     },
-    [docusaurusVersion, local, counter],
+    [docusaurusVersion, local, counter, onOutcome],
+  );
+}
+
+/**
+ * local: DocSearch's own error screen, shown in the modal's dropdown while the last search failed (the container
+ * carries data-search-failed, which hides the screen DocSearch rendered instead; see styles.css).
+ */
+function ErrorScreen({container}: {container: HTMLElement}) {
+  const [target, setTarget] = useState<Element | null>(null);
+  useEffect(() => {
+    setTarget(container.querySelector('.DocSearch-Dropdown'));
+  }, [container]);
+  const strings = translations.modal?.errorScreen;
+  if (!target) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{strings?.titleText}</p>
+      <p className="DocSearch-Help">{strings?.helpText}</p>
+    </div>,
+    target,
   );
 }
 
@@ -189,7 +225,8 @@ function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; loca
   const searchParameters = useSearchParameters(contextualSearch, configSearchParameters);
   const transformItems = useTransformItems(props.transformItems);
   const [counter] = useState(() => new HitCounter());
-  const transformSearchClient = useTransformSearchClient(local, counter);
+  const [failed, setFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(local, counter, setFailed);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -220,6 +257,7 @@ function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; loca
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
     onAskAiToggle(false);
@@ -249,6 +287,10 @@ function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; loca
     ({query}) => missingResultsUrl(missingResults, query),
     [missingResults],
   );
+
+  useEffect(() => {
+    searchContainer.current?.toggleAttribute('data-search-failed', failed && isOpen);
+  }, [failed, isOpen]);
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -305,6 +347,7 @@ function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; loca
           />,
           searchContainer.current,
         )}
+      {isOpen && failed && searchContainer.current && <ErrorScreen container={searchContainer.current} />}
     </>
   );
 }
