@@ -149,7 +149,13 @@ function hierarchyOf(engine: SearchEngine, rec: SearchRecord): Hierarchy {
   return h;
 }
 
-function toHit(engine: SearchEngine, hit: RankedHit, spec: HighlightSpec, origin: string, ellipsis: string): LocalHit {
+interface SnippetOptions {
+  ellipsis: string;
+  /** Whether a snippet cut short ends with the ellipsis (the /search page appends its own). */
+  trailing: boolean;
+}
+
+function toHit(engine: SearchEngine, hit: RankedHit, spec: HighlightSpec, origin: string, cut: SnippetOptions): LocalHit {
   const rec = hit.record;
   const hierarchy = hierarchyOf(engine, rec);
   const hl: LocalHit['_highlightResult']['hierarchy'] = {};
@@ -158,7 +164,7 @@ function toHit(engine: SearchEngine, hit: RankedHit, spec: HighlightSpec, origin
     const text = hierarchy[level];
     if (text === null) continue;
     hl[level] = highlight(text, spec);
-    sn[level] = snippet(text, spec, ellipsis);
+    sn[level] = snippet(text, spec, cut.ellipsis, cut.trailing);
   }
   const urlWithoutAnchor = new URL(rec.url, origin).href;
   const content = rec.content || null;
@@ -173,7 +179,7 @@ function toHit(engine: SearchEngine, hit: RankedHit, spec: HighlightSpec, origin
     language: engine.language,
     docusaurus_tag: rec.tag,
     _highlightResult: {hierarchy: hl, ...(content ? {content: highlight(content, spec)} : {})},
-    _snippetResult: {hierarchy: sn, ...(content ? {content: snippet(content, spec, ellipsis)} : {})},
+    _snippetResult: {hierarchy: sn, ...(content ? {content: snippet(content, spec, cut.ellipsis, cut.trailing)} : {})},
   };
 }
 
@@ -194,10 +200,14 @@ export function runRequest(engine: SearchEngine, request: SearchRequest, origin:
   const {hits, plan} = query.trim() ? engine.search(query, accept) : {hits: [], plan: null};
   const nbHits = hits.length;
   const nbPages = hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0;
-  const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : '…';
+  // DocSearch asks for its ellipsis; algoliasearch-helper on /search does not, and that page appends "..." itself.
+  const cut: SnippetOptions =
+    typeof params.snippetEllipsisText === 'string'
+      ? {ellipsis: params.snippetEllipsisText, trailing: true}
+      : {ellipsis: '…', trailing: false};
   const pageHits =
     plan && hitsPerPage > 0
-      ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((h) => toHit(engine, h, plan.highlight, origin, ellipsis))
+      ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((h) => toHit(engine, h, plan.highlight, origin, cut))
       : [];
   const facets: LocalResult['facets'] = {};
   const wanted = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);

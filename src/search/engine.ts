@@ -557,8 +557,11 @@ function bestWindowStart(text: string, mask: Uint8Array): number {
   return best;
 }
 
-/** A window of the text around its best match, escaped and marked, with … where it is cut. */
-export function snippet(text: string, spec: HighlightSpec, ellipsis = '…'): HighlightResult {
+/**
+ * A window of the text around its best match, escaped and marked, with … where it is cut (at the end only when
+ * `trailing`: the /search page adds its own "..." after every snippet).
+ */
+export function snippet(text: string, spec: HighlightSpec, ellipsis = '…', trailing = true): HighlightResult {
   const mask = matchMask(text, spec);
   const anchor = bestWindowStart(text, mask);
   const matched = mask.indexOf(1) >= 0;
@@ -570,7 +573,7 @@ export function snippet(text: string, spec: HighlightSpec, ellipsis = '…'): Hi
   if (end < text.length && /[\ud800-\udbff]/.test(text[end - 1]!)) end++;
   const body = renderMarked(text, mask, start, end);
   return {
-    value: `${start > 0 ? escapeHtml(ellipsis) : ''}${body}${end < text.length ? escapeHtml(ellipsis) : ''}`,
+    value: `${start > 0 ? escapeHtml(ellipsis) : ''}${body}${trailing && end < text.length ? escapeHtml(ellipsis) : ''}`,
     matchLevel: matched ? 'partial' : 'none',
     matchedWords: [],
   };
