@@ -297,6 +297,27 @@ export class SearchEngine {
         continue;
       }
       flushHan();
+      if (token.kind === 'compound' && token.term.startsWith('/')) {
+        // A rooted path: the path from that root first, the same path under another root after it.
+        const plain = token.term.slice(1);
+        const alts: Alt[] = [];
+        if (this.postings.has(token.term)) {
+          alts.push({term: token.term, factor: 1});
+          highlight.exact.add(token.term);
+        }
+        if (this.postings.has(plain)) {
+          alts.push({term: plain, factor: 0.6});
+          highlight.exact.add(plain);
+        }
+        if (alts.length > 0) {
+          words.push({text: plain, slots: [alts], need: 1});
+          continue;
+        }
+        for (const part of compoundParts(plain)) {
+          words.push({text: part, slots: [this.latinWordAlts(part, highlight)], need: 1});
+        }
+        continue;
+      }
       if (token.kind === 'compound') {
         const alts = this.postings.has(token.term) ? this.latinWordAlts(token.term, highlight) : [];
         if (alts.length > 0) {

@@ -51,6 +51,8 @@ function isWordChar(code: number): boolean {
 const JOINERS = new Set(['_', '.', '-', '/']);
 /** Longest compound term kept; longer runs are still indexed by their parts. */
 const MAX_COMPOUND = 48;
+/** Compounds of up to this many parts are also indexed by each run of their parts. */
+const MAX_SUB_PARTS = 8;
 
 /**
  * Cuts text into tokens. With `compoundParts` false (queries), a compound yields only the compound token and its
@@ -89,9 +91,40 @@ export function tokenize(text: string, options: {compoundParts?: boolean} = {}):
       }
       const start = parts[0]!.start;
       const end = parts[parts.length - 1]!.end;
+      // A path written from its root (`POST /device/create`, `https://host/device/create`, `host:8080/api/x`) is also
+      // a term with its leading slash, so `/device/create` prefers the path that starts there.
+      if (parts.length > 1 && end - start <= MAX_COMPOUND) {
+        const rootedAt = (i: number) => {
+          const from = parts[i]!.start - 1;
+          tokens.push({term: `/${s.slice(from + 1, end)}`, kind: 'compound', start: from, end});
+        };
+        const before = start > 0 ? s[start - 1] : '';
+        if (before === '/' && (start < 2 || !isWordChar(s.charCodeAt(start - 2)))) rootedAt(0);
+        else if (before === '/' && s[start - 2] === '/') rootedAt(0);
+        for (let p = 1; p < parts.length - 1 && compoundParts; p++) {
+          if (s[parts[p]!.start - 1] !== '/') continue;
+          const left = s.slice(start, parts[p]!.start - 1);
+          const host = /\./.test(left) || (/^\d+$/.test(left) && s[start - 1] === ':');
+          if (host) {
+            rootedAt(p);
+            break;
+          }
+        }
+      }
       if (parts.length > 1 && end - start <= MAX_COMPOUND) {
         tokens.push({term: s.slice(start, end), kind: 'compound', start, end});
-        if (compoundParts) tokens.push(...parts);
+        if (compoundParts) {
+          // Every run of two or more parts, so `/device/create` finds `api.neptune-iiot.net/device/create`.
+          for (let a = 0; a < parts.length && parts.length <= MAX_SUB_PARTS; a++) {
+            for (let b = a + 1; b < parts.length; b++) {
+              if (a === 0 && b === parts.length - 1) continue;
+              const from = parts[a]!.start;
+              const to = parts[b]!.end;
+              tokens.push({term: s.slice(from, to), kind: 'compound', start: from, end: to});
+            }
+          }
+          tokens.push(...parts);
+        }
       } else {
         tokens.push(...parts);
       }

@@ -34,7 +34,7 @@ const FIXTURE: SearchIndexFile = {
       'Neptune 开放 API',
       'docs-default-current',
       [
-        ['', 1, '创建设备', '调用 POST /device/create 创建设备，需要 app_id 与 app_secret。', -1],
+        ['', 1, '创建设备', '调用 POST https://api.neptune-iiot.net/device/create 创建设备，需要 app_id 与 app_secret。', -1],
         ['errors', 2, '错误码', '1006 设备序列号已被使用；1003 参数格式错误。', 0],
       ],
     ],
@@ -88,8 +88,11 @@ test('segmentation: Latin words are lower-cased, full-width letters folded, comp
   );
   assert.deepEqual(
     tokenize('POST /api/device/create').map((t) => t.term),
-    ['post', 'api/device/create', 'api', 'device', 'create'],
+    ['post', '/api/device/create', 'api/device/create', 'api/device', 'device/create', 'api', 'device', 'create'],
   );
+  // A path after a host is also a path from the root.
+  assert.ok(tokenize('https://api.neptune-iiot.net/device/create').some((t) => t.term === '/device/create'));
+  assert.ok(tokenize('http://192.168.1.20:8080/api/device/create').some((t) => t.term === '/api/device/create'));
   assert.deepEqual(
     tokenize('app_secret', {compoundParts: false}).map((t) => t.term),
     ['app_secret'],
