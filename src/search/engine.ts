@@ -81,6 +81,8 @@ const INHERITED_PARENT_WEIGHT = 2.5;
 const BODY_WEIGHT = 1;
 const PREFIX_FACTOR = 0.7;
 const TYPO_FACTOR = 0.45;
+/** Share of the rest of its page's matching sections added to a section's score. */
+const PAGE_SHARE = 0.3;
 const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 
@@ -466,6 +468,10 @@ export class SearchEngine {
         if (hit && hit.matchedWords >= atLeast) hits.push(hit);
       }
     }
+    // A page that treats the query in several sections is more about it than one that mentions it once.
+    const pageTotals = new Map<number, number>();
+    for (const h of hits) pageTotals.set(h.record.page, (pageTotals.get(h.record.page) ?? 0) + h.score);
+    for (const h of hits) h.score += PAGE_SHARE * (pageTotals.get(h.record.page)! - h.score);
     hits.sort((a, b) => b.matchedWords - a.matchedWords || b.score - a.score || a.record.id - b.record.id);
     hits = groupByPage(hits);
     return {hits, plan};
