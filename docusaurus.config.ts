@@ -1,10 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from './src/siteConstants';
 import {navbarItems, footerLinks} from './src/navigation';
+import {codeTheme} from './src/prismTheme';
 import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/config';
 import type {SiteSearchSettings} from './src/search/siteSearch';
 import type {SearchIndexPluginOptions} from './src/plugins/search-index';
@@ -51,6 +51,8 @@ const docsOptions = {
 } satisfies DocsOptions;
 
 const themeConfig = {
+  // Open Graph and Twitter card image (1200×630), rendered from assets-src/social-card.svg.
+  image: 'img/social-card.png',
   metadata: [{name: 'keywords', content: 'Neptune, Janus, Triton, Lowcode, Automation, 工业物联网, 边缘计算, 文档'}],
   announcementBar,
   colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
@@ -69,13 +71,13 @@ const themeConfig = {
   },
   prism: {
     // One dark theme in both colour modes, as the spec asks; its token colours pass WCAG AA on its background.
-    theme: prismThemes.vsDark,
-    darkTheme: prismThemes.vsDark,
+    theme: codeTheme,
+    darkTheme: codeTheme,
     // bash comes before shell-session, which extends it.
     additionalLanguages: ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml'],
   },
   zoom: {
-    selector: '.markdown img',
+    selector: 'article img',
     background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
   },
   algolia,
@@ -84,7 +86,7 @@ const themeConfig = {
 const config: Config = {
   title: SITE_TITLE,
   tagline: 'Neptune、Janus、Triton、Lowcode、Automation 与开放平台的产品文档',
-  favicon: 'img/favicon.svg',
+  favicon: 'favicon.ico',
   url: SITE_URL,
   baseUrl: '/',
   trailingSlash: false,
@@ -111,6 +113,13 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  headTags: [
+    {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/img/logo.svg'}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/icons/apple-touch-icon.png'}},
+    {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
+    {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b3d91'}},
+  ],
+  clientModules: ['./src/clientModules/stripIndexHtml.ts'],
   plugins: [
     'docusaurus-plugin-image-zoom',
     './src/plugins/content-manifest.ts',

@@ -3,7 +3,7 @@
 # unit tests, then the browser tests against the build served on loopback.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-browser.sh
+bash scripts/ensure-system-deps.sh
 npm run lint
 npm run build
 npm run check:content

@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated, sitemapRoutes} from '../support/fixtures';
+import {SITE_URL} from '../../src/siteConstants';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -18,6 +19,16 @@ for (const route of sitemapRoutes()) {
     expect(heading.length).toBeGreaterThan(0);
     await expect(page).toHaveTitle(new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
+    // Search engines and link previews.
+    const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+    expect((await meta('meta[name="description"]'))?.length, 'meta description').toBeGreaterThan(10);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}${route === '/' ? '/' : route}`);
+    expect(await meta('meta[property="og:title"]')).toBeTruthy();
+    expect(await meta('meta[property="og:image"]')).toBe(`${SITE_URL}/img/social-card.png`);
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+
+    // Colours are measured at rest: no transition may be half-way when axe reads them.
+    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
     for (const mode of ['light', 'dark'] as const) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
       const result = await new AxeBuilder({page}).withTags(WCAG).analyze();

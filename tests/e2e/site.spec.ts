@@ -114,9 +114,17 @@ test('the navbar hides on scroll down and returns on scroll up', async ({page}) 
   await page.goto('/docs/automation/work-flow-intro');
   await hydrated(page);
   const navbarBottom = () => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
-  await page.mouse.wheel(0, 900);
+  await page.mouse.move(640, 400);
+  // Scroll the way a reader does, in steps.
+  for (let i = 0; i < 6; i++) {
+    await page.mouse.wheel(0, 150);
+    await page.waitForTimeout(100);
+  }
   await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
-  await page.mouse.wheel(0, -300);
+  for (let i = 0; i < 2; i++) {
+    await page.mouse.wheel(0, -100);
+    await page.waitForTimeout(100);
+  }
   await expect.poll(navbarBottom).toBeGreaterThan(0);
 });
 
@@ -126,8 +134,11 @@ for (const mode of ['light', 'dark'] as const) {
     await hydrated(page);
     if (mode === 'dark') await page.getByRole('button', {name: /暗黑模式/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    for (const ext of ['png', 'svg']) {
-      const img = page.locator(`.markdown img[src$=".${ext}"]`).first();
+    // The plugin attaches the zoom 1000 ms after load and again 1000 ms after the first route update.
+    await page.waitForTimeout(2100);
+    // Small SVGs are inlined by the bundler as data URLs; PNGs are emitted as files.
+    for (const selector of ['article img[src$=".png"]', 'article img[src^="data:image/svg+xml"], article img[src$=".svg"]']) {
+      const img = page.locator(selector).first();
       await img.scrollIntoViewIfNeeded();
       // The zoom attaches 1000 ms after load.
       await expect(img).toHaveClass(/medium-zoom-image/, {timeout: 5000});
@@ -135,7 +146,9 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
       const background = await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(background).toBe(mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(50, 50, 50)');
-      await page.keyboard.press('Escape');
+      // medium-zoom ignores a close while its 300 ms opening transition runs.
+      await page.waitForTimeout(500);
+      await page.mouse.click(5, 5);
       await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
     }
   });
@@ -164,5 +177,17 @@ test('code blocks in bash, go, ini, properties, shell-session and toml are highl
       .locator('span.token:not(.plain)')
       .evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).color))]);
     expect(colours.length, `${lang}: tokens in more than one colour`).toBeGreaterThan(1);
+  }
+});
+
+test('robots.txt, sitemap, web manifest and icons are served for search engines and home screens', async ({request}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://docs.neptune-iiot.net/sitemap.xml');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://docs.neptune-iiot.net/docs/lowcode/hmi</loc>');
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {icons: Array<{src: string}>};
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  for (const file of ['/favicon.ico', '/img/icons/apple-touch-icon.png', '/img/social-card.png']) {
+    expect((await request.get(file)).status(), file).toBe(200);
   }
 });

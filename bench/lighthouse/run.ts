@@ -1,0 +1,167 @@
+/**
+ * Lighthouse 12.8 (mobile and desktop, median of 3) on the home page, the longest doc page, an API page and /search,
+ * each served by the production nginx, side by side with a stock Docusaurus 3.9.1 classic site built in the same run
+ * from the same docs and sidebars (no custom CSS, theme wrappers or plugins). Prints the four category scores, LCP, TBT,
+ * CLS and the JavaScript bytes (transfer size) of each page for both sites.
+ *   npm run build && npx tsx bench/lighthouse/run.ts [--runs 3]
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {startNginx, type RunningNginx} from '../../tests/support/nginx';
+import {precompress} from '../../scripts/precompress';
+import {median, printTable} from '../lib/table';
+
+const ROOT = path.join(__dirname, '..', '..');
+const WORK = path.join(ROOT, 'bench', '.work', 'stock-site');
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+
+/** A stock classic site over the same docs: the template's config with only what is needed to build these docs. */
+function buildStockSite(): string {
+  fs.rmSync(WORK, {recursive: true, force: true});
+  fs.mkdirSync(path.join(WORK, 'src', 'pages'), {recursive: true});
+  fs.writeFileSync(
+    path.join(WORK, 'docusaurus.config.js'),
+    `module.exports = {
+  title: '产品文档中心',
+  url: 'https://docs.neptune-iiot.net',
+  baseUrl: '/',
+  onBrokenLinks: 'warn',
+  i18n: {defaultLocale: 'zh-Hans', locales: ['zh-Hans']},
+  presets: [['classic', {docs: {path: ${JSON.stringify(path.join(ROOT, 'docs'))}, sidebarPath: ${JSON.stringify(
+      path.join(ROOT, 'sidebars.ts'),
+    )}}, blog: false}]],
+  themeConfig: {navbar: {title: '产品文档中心', items: [{type: 'docSidebar', sidebarId: 'neptune', label: 'Neptune'}]}},
+};
+`,
+  );
+  fs.writeFileSync(
+    path.join(WORK, 'src', 'pages', 'index.js'),
+    `import React from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+export default function Home() {
+  return (
+    <Layout title="首页" description="产品文档中心">
+      <header className="hero hero--primary"><div className="container">
+        <h1 className="hero__title">产品文档中心</h1>
+        <p className="hero__subtitle">工业设备物联与自动化产品的全部文档</p>
+        <Link className="button button--secondary button--lg" to="/docs/neptune/user/introduction">开始阅读</Link>
+      </div></header>
+    </Layout>
+  );
+}
+`,
+  );
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'));
+  fs.symlinkSync(path.join(ROOT, 'static'), path.join(WORK, 'static'));
+  execFileSync('npx', ['docusaurus', 'build', WORK], {cwd: ROOT, stdio: 'inherit'});
+  return path.join(WORK, 'build');
+}
+
+function longestDocPage(buildDir: string): string {
+  let best = {route: '', size: 0};
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.html')) {
+        const size = fs.statSync(full).size;
+        if (size > best.size) best = {route: '/' + path.relative(buildDir, full).replace(/\.html$/, ''), size};
+      }
+    }
+  };
+  walk(path.join(buildDir, 'docs'));
+  return best.route;
+}
+
+interface Sample {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+}
+
+async function audit(url: string, formFactor: 'mobile' | 'desktop', port: number): Promise<Sample> {
+  const {default: lighthouse} = await import('lighthouse');
+  const {desktopConfig} = await import('lighthouse/core/config/desktop-config.js').then((m) => ({desktopConfig: m.default}));
+  const result = await lighthouse(url, {port, output: 'json', logLevel: 'error'}, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const resources = (lhr.audits['resource-summary']?.details as {items?: Array<{resourceType: string; transferSize: number}>})?.items ?? [];
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    bp: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+    js: resources.find((r) => r.resourceType === 'script')?.transferSize ?? 0,
+  };
+}
+
+async function main(): Promise<void> {
+  const ours = path.join(ROOT, 'build');
+  if (!fs.existsSync(path.join(ours, 'index.html'))) throw new Error('no build: run `npm run build` first');
+  const stock = buildStockSite();
+  precompress(ours);
+  precompress(stock);
+  const {launch} = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
+  const servers: Record<string, RunningNginx> = {ours: await startNginx(ours, 3301, 2), stock: await startNginx(stock, 3302, 2)};
+  const pages: Array<[string, string]> = [
+    ['home', '/'],
+    ['long doc', longestDocPage(ours)],
+    ['API page', '/docs/neptune/api/device_management/send'],
+    ['search', '/search?q=MQTT'],
+  ];
+  const rows: Array<Array<string | number>> = [];
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const [label, route] of pages) {
+        for (const site of ['ours', 'stock'] as const) {
+          const probe = await fetch(`${servers[site].url}${route.split('?')[0]}`);
+          if (probe.status !== 200) {
+            rows.push([formFactor, `${label} ${route}`, site, 'n/a (no such page)', '', '', '', '', '', '', '']);
+            continue;
+          }
+          const samples: Sample[] = [];
+          for (let i = 0; i < runs; i++) samples.push(await audit(`${servers[site].url}${route}`, formFactor, chrome.port));
+          const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
+          rows.push([
+            formFactor,
+            `${label} ${route}`,
+            site,
+            m('perf'),
+            m('a11y'),
+            m('bp'),
+            m('seo'),
+            Math.round(m('lcp')),
+            Math.round(m('tbt')),
+            m('cls').toFixed(3),
+            (m('js') / 1024).toFixed(1),
+          ]);
+        }
+      }
+    }
+  } finally {
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+    chrome.kill();
+  }
+  console.log(`Lighthouse 12.8, median of ${runs}, served by nginx on loopback; JS = script transfer size (compressed)`);
+  printTable(['form', 'page', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB'], rows);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});

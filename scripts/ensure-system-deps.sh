@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests use when they are missing: Chromium (Playwright cannot download browsers here)
+# and nginx with its brotli modules (the production server the deploy tests start on loopback).
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
+[ ${#need[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing Debian packages: ${need[*]}. Run 'sudo apt-get install -y ${need[*]}', then run the tests again." >&2
+  exit 1
+fi
+echo "Installing Debian packages for the tests: ${need[*]}"
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null

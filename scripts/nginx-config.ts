@@ -1,0 +1,113 @@
+/**
+ * Generates the nginx configuration for a build: the server block (deploy/nginx-site.conf.template) and the security
+ * headers snippet (deploy/security-headers.conf.template), with a Content-Security-Policy whose script-src lists the
+ * SHA-256 hashes of the inline scripts the build's HTML contains. Run it after every build.
+ *
+ *   npx tsx scripts/nginx-config.ts --root /var/www/docs/build --listen 80 --server-name docs.example.com \
+ *     --out-dir /etc/nginx/docs-site
+ *
+ * then `include /etc/nginx/docs-site/site.conf;` inside nginx's http block.
+ * --connect-src adds origins the pages may fetch from (a hosted search service, for example).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {ROOT} from './lib/docs';
+
+export interface NginxOptions {
+  root: string;
+  listen: string;
+  serverName: string;
+  outDir: string;
+  connectSrc: string[];
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return htmlFiles(full);
+    return e.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** SHA-256 sources of every executable inline script in the build, sorted and unique. */
+export function inlineScriptHashes(buildDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(buildDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+      const attrs = m[1] ?? '';
+      if (/\ssrc=/.test(attrs)) continue;
+      const type = /\stype="([^"]+)"/.exec(attrs)?.[1];
+      if (type && !/javascript|module/.test(type)) continue;
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(buildDir: string, connectSrc: string[] = []): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(buildDir).join(' ')}`.trim(),
+    // Docusaurus and medium-zoom set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function writeNginxConfig(opts: NginxOptions): {site: string; snippet: string} {
+  if (!fs.existsSync(path.join(opts.root, 'index.html'))) {
+    throw new Error(`nginx-config: ${opts.root} holds no build (no index.html); run \`npm run build\` first`);
+  }
+  fs.mkdirSync(opts.outDir, {recursive: true});
+  const snippet = path.join(opts.outDir, 'security-headers.conf');
+  const site = path.join(opts.outDir, 'site.conf');
+  const fill = (template: string) =>
+    fs
+      .readFileSync(path.join(ROOT, 'deploy', template), 'utf8')
+      .replaceAll('@LISTEN@', opts.listen)
+      .replaceAll('@SERVER_NAME@', opts.serverName)
+      .replaceAll('@ROOT@', path.resolve(opts.root))
+      .replaceAll('@SNIPPET@', snippet)
+      .replaceAll('@CSP@', contentSecurityPolicy(opts.root, opts.connectSrc));
+  fs.writeFileSync(snippet, fill('security-headers.conf.template'));
+  fs.writeFileSync(site, fill('nginx-site.conf.template'));
+  return {site, snippet};
+}
+
+function parseArgs(argv: string[]): NginxOptions {
+  const get = (name: string, fallback?: string): string => {
+    const i = argv.indexOf(`--${name}`);
+    const value = i >= 0 ? argv[i + 1] : fallback;
+    if (value === undefined || value.startsWith('--')) {
+      throw new Error(`nginx-config: --${name} needs a value (see the usage at the top of scripts/nginx-config.ts)`);
+    }
+    return value;
+  };
+  const known = new Set(['--root', '--listen', '--server-name', '--out-dir', '--connect-src']);
+  for (const a of argv) if (a.startsWith('--') && !known.has(a)) throw new Error(`nginx-config: unknown option ${a}`);
+  return {
+    root: get('root', path.join(ROOT, 'build')),
+    listen: get('listen', '80'),
+    serverName: get('server-name', '_'),
+    outDir: get('out-dir'),
+    connectSrc: argv.includes('--connect-src') ? get('connect-src').split(/\s+/) : [],
+  };
+}
+
+if (require.main === module) {
+  try {
+    const {site} = writeNginxConfig(parseArgs(process.argv.slice(2)));
+    console.log(`wrote ${site}`);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}

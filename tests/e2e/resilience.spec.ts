@@ -1,0 +1,88 @@
+/**
+ * Failure handling a reader on a flaky plant network meets: page code that fails to load, a stale deploy whose chunks
+ * are gone, and a browser with JavaScript off.
+ */
+import {test, expect, hydrated, sitemapRoutes} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+
+/** Blocks every script chunk the current page has not loaded yet; returns a switch to let them through again. */
+async function blockNewChunks(page: Page, times: number): Promise<{blocked: string[]}> {
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
+  const state = {blocked: [] as string[]};
+  const failures = new Map<string, number>();
+  await page.route('**/assets/js/*.js', (route) => {
+    const url = route.request().url();
+    const n = failures.get(url) ?? 0;
+    if (!loaded.has(url) && n < times) {
+      failures.set(url, n + 1);
+      state.blocked.push(url);
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+  return state;
+}
+
+function countDocumentLoads(page: Page): {count: number} {
+  const loads = {count: 0};
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads.count += 1;
+  });
+  return loads;
+}
+
+test('stale deploy: a chunk missing on navigation reloads the page once, which then works', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const blocked = await blockNewChunks(page, 1);
+  const loads = countDocumentLoads(page);
+  await page.getByRole('link', {name: '低代码HMI组态软件'}).click();
+  await expect(page).toHaveURL(/\/docs\/lowcode\/hmi$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Lowcode HMI 组态入门');
+  expect(blocked.blocked.length, 'a chunk was refused').toBeGreaterThan(0);
+  expect(loads.count, 'client navigation + exactly one reload').toBe(2);
+  // Hydrated after the reload: the colour toggle works.
+  await page.getByRole('button', {name: /暗黑模式/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('chunks gone for good: one reload, never a loop, and the page stays readable', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await blockNewChunks(page, Number.POSITIVE_INFINITY);
+  const loads = countDocumentLoads(page);
+  await page.getByRole('link', {name: '低代码HMI组态软件'}).click();
+  await expect(page).toHaveURL(/\/docs\/lowcode\/hmi$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Lowcode HMI 组态入门');
+  await page.waitForTimeout(4000);
+  expect(loads.count).toBe(2);
+  await expect(page.locator('article')).toContainText('变量绑定');
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('every page is readable', async ({page}) => {
+    test.setTimeout(10 * 60_000);
+    for (const route of sitemapRoutes()) {
+      const res = await page.goto(route);
+      expect(res?.status(), route).toBe(200);
+      await expect(page.locator('h1').first(), route).toBeVisible();
+      const text = await page.locator('main').innerText();
+      expect(text.length, `${route} has content`).toBeGreaterThan(100);
+    }
+  });
+
+  test('links work: navbar, sidebar and in-page links are plain links', async ({page}) => {
+    await page.goto('/');
+    await page.getByRole('link', {name: '边缘计算系统软件'}).first().click();
+    await expect(page).toHaveURL(/\/docs\/janus\/user\/introduction$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    const sidebarLink = page.getByRole('navigation', {name: '文档侧边栏'}).locator('a.menu__link[href^="/docs/"]').nth(1);
+    const href = await sidebarLink.getAttribute('href');
+    await sidebarLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
