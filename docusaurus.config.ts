@@ -109,7 +109,8 @@ const config: Config = {
         docs: docsOptions,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        // /search is noindex (the theme marks it so): keep it out of the sitemap too.
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
       } satisfies Preset.Options,
     ],
   ],
