@@ -5,6 +5,9 @@ import remarkCjkFriendly from 'remark-cjk-friendly';
 import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from './src/siteConstants';
 import {navbarItems, footerLinks} from './src/navigation';
 import {codeTheme} from './src/prismTheme';
+import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/config';
+import type {SiteSearchSettings} from './src/search/siteSearch';
+import type {SearchIndexPluginOptions} from './src/plugins/search-index';
 
 // The announcement bar returns for readers who dismissed it whenever this id changes.
 const announcementBar = {
@@ -15,6 +18,29 @@ const announcementBar = {
   textColor: '#ffffff',
   isCloseable: true,
 } satisfies Preset.ThemeConfig['announcementBar'];
+
+// Search: the local index built with the site unless DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
+// (and DOCSEARCH_ASSISTANT_ID for Ask AI) name a hosted index; a partial set stops the build (src/search/config.ts).
+const searchMode = resolveSearchMode(process.env);
+
+const algolia = {
+  ...(searchMode.mode === 'hosted'
+    ? {
+        appId: searchMode.appId,
+        apiKey: searchMode.apiKey,
+        indexName: searchMode.indexName,
+        ...(searchMode.assistantId ? {askAi: searchMode.assistantId} : {}),
+      }
+    : LOCAL_CREDENTIALS),
+  contextualSearch: true,
+  searchPagePath: 'search',
+} satisfies Preset.ThemeConfig['algolia'];
+
+const siteSearch = {
+  mode: searchMode.mode,
+  // The no-results screen's "请告知我们。" link; {query} becomes the reader's query.
+  missingResultsUrl: `mailto:support@neptune-iiot.net?subject=${encodeURIComponent('文档搜索没有结果')}&body={query}`,
+} satisfies SiteSearchSettings;
 
 const docsOptions = {
   routeBasePath: 'docs',
@@ -54,6 +80,7 @@ const themeConfig = {
     selector: 'article img',
     background: {light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)'},
   },
+  algolia,
 } satisfies Preset.ThemeConfig;
 
 const config: Config = {
@@ -82,7 +109,8 @@ const config: Config = {
         docs: docsOptions,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        // /search is noindex (the theme marks it so): keep it out of the sitemap too.
+        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
       } satisfies Preset.Options,
     ],
   ],
@@ -93,7 +121,12 @@ const config: Config = {
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b3d91'}},
   ],
   clientModules: ['./src/clientModules/stripIndexHtml.ts'],
-  plugins: ['docusaurus-plugin-image-zoom', './src/plugins/content-manifest.ts'],
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    './src/plugins/content-manifest.ts',
+    ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
+  ],
+  customFields: {search: siteSearch},
   themeConfig,
 };
 

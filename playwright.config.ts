@@ -1,7 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 
 /** Browser tests run against the production build served on loopback; unit tests use node:test (tests/unit). */
-export const E2E_PORT = 3210;
+/** E2E_PORT moves the test server off 3210 when another checkout on the machine is serving there. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({

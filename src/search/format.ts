@@ -1,0 +1,26 @@
+/**
+ * The search index file the build writes (search-index.json) and the browser reads. It carries text only: the
+ * browser cuts it into terms when search first opens, so the file stays small and gzips well.
+ */
+
+/** [anchor ('' for the page top), heading level (1 = page title), heading text, body text, parent section or -1]. */
+export type IndexSection = [anchor: string, level: number, heading: string, content: string, parent: number];
+
+/** [route path, lvl0 (the section of the site), docusaurus_tag, sections; section 0 is the page itself]. */
+export type IndexPage = [url: string, lvl0: string, tag: string, sections: IndexSection[]];
+
+export interface SearchIndexFile {
+  /** Format version. */
+  v: 1;
+  /** The `language` facet value of every record (the page's `<html lang>`). */
+  lang: string;
+  pages: IndexPage[];
+}
+
+export const INDEX_FILE_NAME = 'search-index.json';
+
+export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<SearchIndexFile>;
+  return v.v === 1 && typeof v.lang === 'string' && Array.isArray(v.pages);
+}

@@ -1,0 +1,365 @@
+/**
+ * Ejected from @docusaurus/theme-search-algolia 3.9.1 (see src/theme/README.md for why a wrapper cannot do this).
+ * Changes from the original, each marked "local:" below:
+ *  - local mode: the modal's search client is the local index client (src/search), loaded with the modal and its index
+ *    fetched on hover, focus or touch of the button or on first open, never on page load; no preconnect to Algolia;
+ *  - the "see all N results" count is the latest answer's, not DocSearch 4.7.0's running sum over keystrokes;
+ *  - the no-results screen's "请告知我们。" link goes to the configured URL (customFields.search.missingResultsUrl);
+ *  - a failed search shows the error screen ("无法获取结果"): DocSearch 4.7.0 sets its error status and autocomplete
+ *    resets it to idle right after, so the modal would show "没有结果" instead; the bar shows the screen itself;
+ *  - props are typed against @docsearch/react 4.7.0 narrowly (the original's askAi type does not check against it).
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  useAlgoliaAskAi,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {
+  InternalDocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  StoredDocSearchHit,
+  DocSearchTransformClient,
+  DocSearchHit,
+  DocSearchTranslations,
+  UseDocSearchKeyboardEventsProps,
+} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type {FacetFilters} from 'algoliasearch/lite';
+import type {AskAiConfig, ThemeConfig} from '@docusaurus/theme-search-algolia';
+import type {LocalSearchClient} from '@site/src/search/client';
+import {HitCounter, missingResultsUrl, readSiteSearchSettings} from '@site/src/search/siteSearch';
+
+/** themeConfig.algolia after validation (askAi normalised to its object form), as this component reads it. */
+type AlgoliaConfig = ThemeConfig['algolia'];
+
+/** The props handed to DocSearchModal, minus those this component sets itself. */
+type ModalProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'askAi'>;
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+// local: the local client module, loaded with the modal in local mode.
+let localClient: LocalSearchClient | null = null;
+
+function importDocSearchModalIfNeeded(local: boolean): Promise<void> {
+  const modal = DocSearchModal
+    ? Promise.resolve()
+    : Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+        ([{DocSearchModal: Modal}]) => {
+          DocSearchModal = Modal;
+        },
+      );
+  if (!local) return modal;
+  const client = localClient
+    ? Promise.resolve()
+    : import('@site/src/search/algoliasearch-lite').then(({getLocalSearchClient}) => {
+        localClient = getLocalSearchClient();
+      });
+  return Promise.all([modal, client]).then(() => {
+    // Start fetching the index now; a failure shows on the modal's error screen when the reader searches.
+    localClient?.preload().catch(() => undefined);
+  });
+}
+
+function useNavigator({externalUrlRegex}: {externalUrlRegex?: string}) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate(params) {
+      // Results could contain URLs from other domains which cannot be served through history.
+      if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+        window.location.href = params.itemUrl;
+      } else {
+        history.push(params.itemUrl);
+      }
+    },
+  }));
+  return navigator;
+}
+
+/** local: the local client in DocSearch's client shape. */
+function asTransformClient(client: LocalSearchClient): DocSearchTransformClient {
+  const algoliaAgent: DocSearchTransformClient['transporter']['algoliaAgent'] = {
+    value: 'local',
+    add: () => algoliaAgent,
+  };
+  return {
+    // The local client takes both request shapes and answers in Algolia's response shape; its types are its own.
+    search: ((args: Parameters<LocalSearchClient['search']>[0]) => client.search(args)) as unknown as DocSearchTransformClient['search'],
+    addAlgoliaAgent: () => undefined,
+    transporter: {algoliaAgent},
+  };
+}
+
+/** local: records each answer's hit count, so the footer can show the right one, and whether the search failed. */
+function withHitCounter(
+  client: DocSearchTransformClient,
+  counter: HitCounter,
+  onOutcome: (failed: boolean) => void,
+): DocSearchTransformClient {
+  return {
+    ...client,
+    search: (async (...args: Parameters<DocSearchTransformClient['search']>) => {
+      try {
+        const response = await client.search(...args);
+        counter.record(response.results as ReadonlyArray<{query?: unknown; nbHits?: unknown}>);
+        onOutcome(false);
+        return response;
+      } catch (error) {
+        onOutcome(true);
+        throw error;
+      }
+    }) as DocSearchTransformClient['search'],
+  };
+}
+
+function useTransformSearchClient(
+  local: boolean,
+  counter: HitCounter,
+  onOutcome: (failed: boolean) => void,
+): DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient: DocSearchTransformClient) => {
+      if (local && localClient) return withHitCounter(asTransformClient(localClient), counter, onOutcome);
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return withHitCounter(searchClient, counter, onOutcome);
+    },
+    [docusaurusVersion, local, counter, onOutcome],
+  );
+}
+
+/**
+ * local: DocSearch's own error screen, shown in the modal's dropdown while the last search failed (the container
+ * carries data-search-failed, which hides the screen DocSearch rendered instead; see styles.css).
+ */
+function ErrorScreen({container}: {container: HTMLElement}) {
+  const [target, setTarget] = useState<Element | null>(null);
+  useEffect(() => {
+    setTarget(container.querySelector('.DocSearch-Dropdown'));
+  }, [container]);
+  const strings = translations.modal?.errorScreen;
+  if (!target) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{strings?.titleText}</p>
+      <p className="DocSearch-Help">{strings?.helpText}</p>
+    </div>,
+    target,
+  );
+}
+
+function useTransformItems(transformItems?: ModalProps['transformItems']) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transform] = useState<DocSearchModalProps['transformItems']>(() => (items: DocSearchHit[]) =>
+    transformItems ? transformItems(items) : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+  );
+  return transform;
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({
+  state,
+  onClose,
+  counter,
+}: {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+  counter: HitCounter;
+}) {
+  const createSearchLink = useSearchLinkCreator();
+  // local: the count of the answer to this very query (DocSearch's own context sums all answers so far).
+  const count = counter.get(state.query) ?? state.context.nbHits;
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useSearchParameters(
+  contextualSearch: boolean | undefined,
+  searchParameters: ModalProps['searchParameters'],
+): ModalProps['searchParameters'] {
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
+  const configFacetFilters: FacetFilters = searchParameters?.facetFilters ?? [];
+  const facetFilters: FacetFilters = contextualSearch
+    ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : configFacetFilters;
+  return {...searchParameters, facetFilters};
+}
+
+function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; local: boolean; missingResults: string}) {
+  const {
+    externalUrlRegex,
+    contextualSearch,
+    searchPagePath,
+    searchParameters: configSearchParameters,
+    replaceSearchResultPathname: _replace,
+    askAi: askAiConfig,
+    ...rest
+  } = config;
+  const props = rest as Pick<AlgoliaConfig, 'appId' | 'apiKey' | 'indexName'> & {
+    placeholder?: string;
+    translations?: DocSearchTranslations;
+    transformItems?: ModalProps['transformItems'];
+  };
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters(contextualSearch, configSearchParameters);
+  const transformItems = useTransformItems(props.transformItems);
+  const [counter] = useState(() => new HitCounter());
+  const [failed, setFailed] = useState(false);
+  const transformSearchClient = useTransformSearchClient(local, counter, setFailed);
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi({
+    ...props,
+    askAi: askAiConfig as AskAiConfig | undefined,
+  });
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const preload = useCallback(() => {
+    importDocSearchModalIfNeeded(local).catch(() => undefined);
+  }, [local]);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    importDocSearchModalIfNeeded(local).then(() => setIsOpen(true));
+  }, [prepareSearchContainer, local]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setFailed(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+    onAskAiToggle(false);
+  }, [onAskAiToggle]);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        return; // the browser's own find
+      }
+      // prevents duplicate key insertion in the modal input
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
+    () =>
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} counter={counter} />,
+    [closeModal, counter],
+  );
+
+  // local: the no-results screen's "请告知我们。" link.
+  const getMissingResultsUrl = useCallback<NonNullable<DocSearchModalProps['getMissingResultsUrl']>>(
+    ({query}) => missingResultsUrl(missingResults, query),
+    [missingResults],
+  );
+
+  useEffect(() => {
+    searchContainer.current?.toggleAttribute('data-search-failed', failed && isOpen);
+  }, [failed, isOpen]);
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: isAskAiActive ?? false,
+    onAskAiToggle: onAskAiToggle ?? (() => {}),
+  } satisfies UseDocSearchKeyboardEventsProps);
+
+  const modalProps: ModalProps = {
+    ...props,
+    initialQuery,
+    navigator,
+    transformItems,
+    hitComponent: Hit,
+    transformSearchClient,
+    ...(searchPagePath ? {resultsFooterComponent} : {}),
+    ...(missingResults ? {getMissingResultsUrl} : {}),
+    placeholder: currentPlaceholder,
+    onAskAiToggle,
+    translations: props.translations?.modal ?? translations.modal,
+    searchParameters,
+  };
+
+  return (
+    <>
+      {!local && (
+        <Head>
+          {/* Hints the browser that the site will query the hosted index (not in local mode: no such host). */}
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={preload}
+        onFocus={preload}
+        onMouseOver={preload}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={props.translations?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            {...modalProps}
+            {...(extraAskAiProps as Partial<DocSearchModalProps>)}
+          />,
+          searchContainer.current,
+        )}
+      {isOpen && failed && searchContainer.current && <ErrorScreen container={searchContainer.current} />}
+    </>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const settings = readSiteSearchSettings(siteConfig.customFields);
+  return (
+    <DocSearch
+      config={(siteConfig.themeConfig as ThemeConfig).algolia}
+      local={settings.mode === 'local'}
+      missingResults={settings.missingResultsUrl}
+    />
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Search as a reader meets it: the DocSearch modal (Ctrl+K, /), results from the local index with highlighted
+ * matches, Enter to the heading, the see-all link to /search?q=, the no-results and error screens in Chinese, typed
+ * markup shown as text, and all of it with every request outside the machine blocked (the shared fixture).
+ * Queries are drawn from the built index, so the specs follow the content as it changes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, hydrated} from '../support/fixtures';
+import type {SearchIndexFile} from '../../src/search/format';
+
+const INDEX_PATH = path.join(__dirname, '..', '..', 'build', 'search-index.json');
+const index = JSON.parse(fs.readFileSync(INDEX_PATH, 'utf8')) as SearchIndexFile;
+
+/** A page with an h2 whose Chinese heading is unique in the index: its heading is the query. */
+function headingTarget(): {route: string; anchor: string; heading: string} {
+  const counts = new Map<string, number>();
+  for (const [, , , sections] of index.pages) for (const s of sections) counts.set(s[2], (counts.get(s[2]) ?? 0) + 1);
+  for (const [route, , , sections] of index.pages) {
+    for (const [anchor, level, heading] of sections) {
+      if (level === 2 && anchor && /[\u4e00-\u9fff]{4,}/.test(heading) && heading.length <= 12 && counts.get(heading) === 1) {
+        return {route, anchor, heading};
+      }
+    }
+  }
+  throw new Error('no page with a unique Chinese h2 in the index');
+}
+
+const START = '/docs/automation/work-flow-intro';
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit a');
+
+/** Ctrl+K; pressed again if the page had not yet registered its shortcut when the first press landed. */
+async function openWithKeys(page: Page): Promise<void> {
+  await expect(async () => {
+    if (!(await modal(page).isVisible())) await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible({timeout: 2000});
+  }).toPass({timeout: 15_000});
+}
+
+test('Ctrl+K and / open the search modal; the index loads on first use, not on page load', async ({page, watch}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('search-index.json')) indexRequests.push(r.url());
+  });
+  await page.goto(START);
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(indexRequests, 'no index request on page load').toEqual([]);
+  await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+
+  await openWithKeys(page);
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
+  await expect.poll(() => indexRequests.length).toBe(1);
+  // No Algolia branding: nothing of Algolia is involved.
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+
+  // DocSearch ignores "/" typed on a button (the search button has focus after closing): type it on the page.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('/');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('typing shows results with the matches marked; Enter opens the page at that heading', async ({page, watch}) => {
+  const target = headingTarget();
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  await input(page).fill(target.heading);
+  await expect(hits(page).first()).toBeVisible();
+  await expect(hits(page).first()).toHaveAttribute('href', `${target.route}#${target.anchor}`);
+  await expect(hits(page).first().locator('mark').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${target.route}#${target.anchor}$`));
+  await expect(page.locator(`[id="${target.anchor}"]`)).toBeInViewport();
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('the see-all link shows the count of this query and leads to /search?q= with the same hits', async ({page, watch}) => {
+  const query = headingTarget().heading.slice(0, 2);
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  // Type letter by letter: DocSearch 4.7.0 alone would add up the counts of every keystroke.
+  await input(page).pressSequentially(query, {delay: 80});
+  await expect(hits(page).first()).toBeVisible();
+  const footer = page.locator('.DocSearch-HitsFooter a');
+  await expect(footer).toHaveText(/^查看全部 \d+ 个结果$/);
+  const count = Number(/(\d+)/.exec(await footer.innerText())![1]);
+  const modalHrefs = await hits(page).evaluateAll((els) => els.slice(0, 5).map((e) => e.getAttribute('href')));
+
+  await footer.click();
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(query)}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`「${query}」的搜索结果`);
+  await expect(page.getByText(`找到 ${count} 份文件`)).toBeVisible();
+  const results = page.locator('main article h2 a');
+  await expect(results.first()).toBeVisible();
+  const pageHrefs = await results.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  for (const href of modalHrefs) expect(pageHrefs).toContain(href);
+  await expect(page.locator('main article mark').first()).toBeVisible();
+  // No Algolia logo on the results page either.
+  await expect(page.locator('a[href^="https://www.algolia.com"]')).toBeHidden();
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('a query with no match shows the Chinese no-results screen and the report link', async ({page, watch}) => {
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  const query = 'qzxwvkj';
+  await input(page).fill(query);
+  const screen = page.locator('.DocSearch-NoResults');
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText('没有结果：');
+  await expect(screen).toContainText(query);
+  await expect(screen).toContainText('认为这个查询应该有结果？');
+  const report = screen.getByRole('link', {name: '请告知我们。'});
+  await expect(report).toHaveAttribute('href', new RegExp(`^mailto:support@neptune-iiot\\.net\\?.*${query}`));
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+const PAYLOADS = [
+  '<img src=x onerror="window.__xss=1">',
+  '<script>window.__xss=1</script>',
+  '"><svg onload=window.__xss=1>',
+  "'; window.__xss=1; //",
+];
+
+test('markup typed into the modal or /search?q= is shown as text, never run', async ({page, watch}) => {
+  await page.goto(START);
+  await hydrated(page);
+  for (const payload of PAYLOADS) {
+    await openWithKeys(page);
+    await input(page).fill(payload);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  }
+  for (const payload of PAYLOADS) {
+    await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`「${payload}」的搜索结果`);
+    await page.waitForTimeout(600); // the page searches 300 ms after the query settles
+    await expect(page.locator('main img[src="x"], main svg[onload]')).toHaveCount(0);
+  }
+  expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
+  expect(watch.external).toEqual([]);
+});
+
+test('very long, quoted, emoji and regex-character queries answer promptly', async ({page, watch}) => {
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  const heading = headingTarget().heading;
+  for (const query of [heading.repeat(60), `"${heading}"`, `${heading} 😀`, '.*+?^${}()|[]\\', 'a'.repeat(600)]) {
+    await input(page).fill(query);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible({timeout: 2000});
+  }
+  // A quoted query finds what the plain one finds.
+  await input(page).fill(`"${heading}"`);
+  await expect(hits(page).first()).toBeVisible();
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('when the index cannot be loaded, the modal shows the Chinese error screen', async ({page}) => {
+  await page.route('**/search-index.json', (route) => route.abort('failed'));
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  await input(page).fill('MQTT');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText('无法获取结果');
+  await expect(screen).toContainText('你可能需要检查网络连接。');
+});
