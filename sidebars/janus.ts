@@ -86,6 +86,73 @@ const janus: SidebarsConfig[string] = [
       ].map((id) => `deploy/${id}`),
     ),
   },
+  {
+    type: 'category',
+    label: 'Triton 开发',
+    items: [
+      ...triton(['introduction', 'add-data-definition', 'neptune-data-application'].map((id) => `developer/${id}`)),
+      {
+        type: 'category',
+        label: 'Go 版（Windows / Linux）',
+        items: [
+          ...triton(['download-triton-library', 'run-triton'].map((id) => `developer/go/${id}`)),
+          ...(['linux', 'windows'] as const).map((os) => ({
+            type: 'category' as const,
+            label: os === 'linux' ? 'Linux 动态库' : 'Windows 动态库',
+            items: triton(
+              ['dynamic-library-usage', 'referencing-dynamic-library-in-project', 'example-application'].map(
+                (id) => `developer/go/${os}/${id}`,
+              ),
+            ),
+          })),
+          {
+            type: 'category',
+            label: '数据交换示例',
+            items: triton(
+              [
+                'dataexchange-via-socket-server',
+                'dataexchange-via-socket-neptune-send',
+                'dataexchange-via-socket-neptune-receive',
+                'dataexchange-via-modbus-device-implementation',
+                'dataexchange-via-modbus-neptune-connector',
+              ].map((id) => `developer/go/${id}`),
+            ),
+          },
+          {
+            type: 'category',
+            label: '联调测试',
+            items: triton(
+              [
+                'socket-test-neptune-send',
+                'socket-test-neptune-receive',
+                'modbus-tcp-test-neptune-send',
+                'modbus-rtu-test-neptune-send',
+                'modbus-test-neptune-receive',
+                'library-test-neptune-send',
+                'library-test-neptune-receive',
+              ].map((id) => `developer/go/${id}`),
+            ),
+          },
+        ],
+      },
+      {
+        type: 'category',
+        label: 'WinCE 版（CPAC）',
+        items: [
+          ...triton(['introduction', 'download-triton-library'].map((id) => `developer/wince/${id}`)),
+          ...(['cpac', 'evc'] as const).map((kind) => ({
+            type: 'category' as const,
+            label: kind === 'cpac' ? 'OtoStudio / CoDeSys（IEC）' : 'EVC（C/C++）',
+            items: triton(
+              ['dynamic-library-usage', 'referencing-dynamic-library-in-project', 'example-application'].map(
+                (id) => `developer/wince/${kind}/${id}`,
+              ),
+            ),
+          })),
+        ],
+      },
+    ],
+  },
 ];
 
 export default janus;
