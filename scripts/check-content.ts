@@ -67,6 +67,8 @@ function main(): void {
     process.exit(2);
   }
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as ContentManifest;
+  // The docs root's permalink is "/docs/"; routes are compared without a trailing slash.
+  for (const doc of manifest.docs) doc.permalink = doc.permalink.length > 1 ? doc.permalink.replace(/\/$/, '') : doc.permalink;
   const required = readRequiredRoutes();
   const byRoute = new Map(manifest.docs.map((d) => [d.permalink, d]));
   const requiredByRoute = new Map(required.map((r) => [r.route, r]));
@@ -118,7 +120,7 @@ function main(): void {
   console.log(`required routes: ${required.length}, present: ${present}, missing: ${missing.length}`);
   const prefixes = new Map<string, number>();
   for (const m of missing) {
-    const key = m.split('/').slice(0, 4).join('/');
+    const key = m.split('/').slice(0, -1).join('/');
     prefixes.set(key, (prefixes.get(key) ?? 0) + 1);
   }
   for (const [k, n] of prefixes) console.log(`  missing under ${k}: ${n}`);
