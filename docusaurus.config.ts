@@ -120,7 +120,7 @@ const config: Config = {
     {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b3d91'}},
   ],
-  clientModules: ['./src/clientModules/stripIndexHtml.ts'],
+  clientModules: ['./src/clientModules/stripIndexHtml.ts', './src/clientModules/scrollableTables.ts'],
   plugins: [
     'docusaurus-plugin-image-zoom',
     './src/plugins/content-manifest.ts',
