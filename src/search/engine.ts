@@ -279,7 +279,9 @@ export class SearchEngine {
     const highlight: HighlightSpec = {exact: new Set(), prefixes: [], han: new Set()};
     let query = rawQuery.slice(0, MAX_QUERY_LENGTH);
     const withoutStop = query.replace(QUERY_STOP, ' ');
-    if (tokenize(withoutStop).length > 0) query = withoutStop;
+    // Drop question words only when that leaves no lone Chinese character: 选哪个产品 must not become 选 + 产品.
+    const loneHan = /(^|[^\u4e00-\u9fff])[\u4e00-\u9fff](?![\u4e00-\u9fff])/.test(withoutStop) && !/(^|[^\u4e00-\u9fff])[\u4e00-\u9fff](?![\u4e00-\u9fff])/.test(query);
+    if (tokenize(withoutStop).length > 0 && !loneHan) query = withoutStop;
     const tokens: Token[] = tokenize(query, {compoundParts: false});
     const words: Word[] = [];
     let hanRun = '';
@@ -423,6 +425,7 @@ export class SearchEngine {
     const {words} = plan;
     if (words.length === 0) return {hits: [], plan};
     const matches = words.map((w) => this.matchWord(w));
+    const phrase = query.trim().toLowerCase();
     const cands = words.map((w, i) => this.candidates(w, matches[i]!));
 
     const scoreRecord = (id: number, requireAll: boolean): RankedHit | null => {
@@ -449,6 +452,8 @@ export class SearchEngine {
         const queryChars = words.reduce((n, w) => n + w.text.length, 0);
         score *= 1.5 + 0.5 * Math.min(1, queryChars / Math.max(1, rec.heading.length));
       }
+      // The query as typed stands in the heading (stop words and all): that heading is what the reader asked for.
+      if (phrase.length >= 2 && rec.heading.toLowerCase().includes(phrase)) score *= 2;
       return {record: rec, score, type: headingWords > 0 ? `lvl${Math.min(6, rec.level)}` : 'content', matchedWords: matched};
     };
 

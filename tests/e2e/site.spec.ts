@@ -30,7 +30,8 @@ test('a hash link lands on its heading', async ({page}) => {
   // Client-side navigation to another page scrolls to the top.
   await page.getByRole('link', {name: '工业云平台及服务'}).click();
   await expect(page).toHaveURL(/\/docs\/neptune\/user\/introduction$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Neptune');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('navbar: four sections with their labels, targets and active state', async ({page}) => {

@@ -60,6 +60,21 @@ const FIXTURE: SearchIndexFile = {
       [['', 1, '版本说明', '修复了若干问题。偶尔提到 MQTT 一次。', -1]],
     ],
     ['/markdown-page', '文档', 'default', [['', 1, '阅读约定', '本站的排版约定。', -1]]],
+    [
+      '/docs',
+      '文档',
+      'docs-default-current',
+      [
+        ['', 1, '文档导航', '全部文档的入口。', -1],
+        ['which-product', 2, '选哪个产品', '按要做的事选择产品。', 0],
+      ],
+    ],
+    [
+      '/docs/janus/user/introduction',
+      'Janus',
+      'docs-default-current',
+      [['related-products', 2, '与其他产品的关系', '产品之间如何配合，产品的数据如何流动。', -1]],
+    ],
   ],
 };
 
@@ -328,4 +343,10 @@ test('the theme /search page still imports liteClient from algoliasearch/lite (t
   assert.match(source, /import\s*\{\s*liteClient\s*\}\s*from\s*'algoliasearch\/lite'/);
   const plugin = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'plugins', 'search-index.ts'), 'utf8');
   assert.match(plugin, /'algoliasearch\/lite\$'/);
+});
+
+test('a query that is a heading, question words included, finds that heading first', () => {
+  assert.equal(urls('选哪个产品')[0], '/docs#which-product');
+  // Question words still drop when what is left stands on its own.
+  assert.equal(urls('如何创建设备')[0], '/docs/neptune/api/device_management/create');
 });
