@@ -3,6 +3,12 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 const user = (ids: string[]) => ids.map((id) => `janus/user/${id}`);
 const api = (ids: string[]) => ids.map((id) => `janus/api/${id}`);
 const triton = (ids: string[]) => ids.map((id) => `triton/${id}`);
+/** The three pages every Triton library platform has (Linux, Windows, CPAC, EVC). */
+const libraryCategory = (label: string, dir: string) => ({
+  type: 'category' as const,
+  label,
+  items: triton(['dynamic-library-usage', 'referencing-dynamic-library-in-project', 'example-application'].map((id) => `developer/${dir}/${id}`)),
+});
 
 const janus: SidebarsConfig[string] = [
   {
@@ -96,15 +102,8 @@ const janus: SidebarsConfig[string] = [
         label: 'Go 版（Windows / Linux）',
         items: [
           ...triton(['download-triton-library', 'run-triton'].map((id) => `developer/go/${id}`)),
-          ...(['linux', 'windows'] as const).map((os) => ({
-            type: 'category' as const,
-            label: os === 'linux' ? 'Linux 动态库' : 'Windows 动态库',
-            items: triton(
-              ['dynamic-library-usage', 'referencing-dynamic-library-in-project', 'example-application'].map(
-                (id) => `developer/go/${os}/${id}`,
-              ),
-            ),
-          })),
+          libraryCategory('Linux 动态库', 'go/linux'),
+          libraryCategory('Windows 动态库', 'go/windows'),
           {
             type: 'category',
             label: '数据交换示例',
@@ -140,15 +139,8 @@ const janus: SidebarsConfig[string] = [
         label: 'WinCE 版（CPAC）',
         items: [
           ...triton(['introduction', 'download-triton-library'].map((id) => `developer/wince/${id}`)),
-          ...(['cpac', 'evc'] as const).map((kind) => ({
-            type: 'category' as const,
-            label: kind === 'cpac' ? 'OtoStudio / CoDeSys（IEC）' : 'EVC（C/C++）',
-            items: triton(
-              ['dynamic-library-usage', 'referencing-dynamic-library-in-project', 'example-application'].map(
-                (id) => `developer/wince/${kind}/${id}`,
-              ),
-            ),
-          })),
+          libraryCategory('OtoStudio / CoDeSys（IEC）', 'wince/cpac'),
+          libraryCategory('EVC（C/C++）', 'wince/evc'),
         ],
       },
     ],
