@@ -53,7 +53,6 @@ const docsOptions = {
 const themeConfig = {
   // Open Graph and Twitter card image (1200×630), rendered from assets-src/social-card.svg.
   image: 'img/social-card.png',
-  metadata: [{name: 'keywords', content: 'Neptune, Janus, Triton, Lowcode, Automation, 工业物联网, 边缘计算, 文档'}],
   announcementBar,
   colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
   docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

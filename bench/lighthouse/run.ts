@@ -28,9 +28,7 @@ function buildStockSite(): string {
   baseUrl: '/',
   onBrokenLinks: 'warn',
   i18n: {defaultLocale: 'zh-Hans', locales: ['zh-Hans']},
-  presets: [['classic', {docs: {path: ${JSON.stringify(path.join(ROOT, 'docs'))}, sidebarPath: ${JSON.stringify(
-      path.join(ROOT, 'sidebars.ts'),
-    )}}, blog: false}]],
+  presets: [['classic', {docs: {path: 'docs', sidebarPath: ${JSON.stringify(path.join(ROOT, 'sidebars.ts'))}}, blog: false}]],
   themeConfig: {navbar: {title: '产品文档中心', items: [{type: 'docSidebar', sidebarId: 'neptune', label: 'Neptune'}]}},
 };
 `,
@@ -55,6 +53,8 @@ export default function Home() {
   );
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'));
   fs.symlinkSync(path.join(ROOT, 'static'), path.join(WORK, 'static'));
+  // The docs import partials as @site/docs/_partials/…: @site is this folder, so the docs live here too.
+  fs.symlinkSync(path.join(ROOT, 'docs'), path.join(WORK, 'docs'));
   execFileSync('npx', ['docusaurus', 'build', WORK], {cwd: ROOT, stdio: 'inherit'});
   return path.join(WORK, 'build');
 }

@@ -148,7 +148,9 @@ export function extractPage(html: string, route: string): ExtractedPage | null {
   const activeNav = find(doc, (e) => hasClass(e, 'navbar__link--active'));
   const lvl0 = crumbs[0] || (activeNav ? textOf(activeNav) : '') || DEFAULT_LVL0;
   const tag = meta('docusaurus_tag') ?? 'default';
-  return {page: [route, lvl0, tag, extractSections(root, title)], language};
+  // Front matter keywords: the other words readers use for this page ("Janus 硬件要求" for 运行环境要求).
+  const aka = (meta('keywords') ?? '').split(',').map((k) => k.trim()).filter(Boolean).join(' ');
+  return {page: aka ? [route, lvl0, tag, extractSections(root, title), aka] : [route, lvl0, tag, extractSections(root, title)], language};
 }
 
 async function readRouteHtml(outDir: string, route: string): Promise<string | null> {

@@ -150,8 +150,10 @@ export class SearchEngine {
 
   constructor(file: SearchIndexFile) {
     this.language = file.lang;
-    for (const [pageIndex, [url, lvl0, tag, sections]] of file.pages.entries()) {
+    const akaOf = new Map<number, string>();
+    for (const [pageIndex, [url, lvl0, tag, sections, aka]] of file.pages.entries()) {
       const base = this.records.length;
+      if (aka) akaOf.set(base, aka);
       sections.forEach(([anchor, level, heading, content, parent], s) => {
         this.records.push({
           id: base + s,
@@ -182,8 +184,10 @@ export class SearchEngine {
     for (const rec of this.records) {
       const counts = new Map<string, number>();
       for (const t of tokenize(rec.content)) counts.set(t.term, (counts.get(t.term) ?? 0) + 1);
-      for (const t of tokenize(rec.heading)) if (!counts.has(t.term)) counts.set(t.term, 0);
-      const headingTerms = new Set(tokenize(rec.heading).map((t) => t.term));
+      // A page's keywords count as words of its title: matched like the title, never shown.
+      const headingText = akaOf.has(rec.id) ? `${rec.heading} ${akaOf.get(rec.id)}` : rec.heading;
+      for (const t of tokenize(headingText)) if (!counts.has(t.term)) counts.set(t.term, 0);
+      const headingTerms = new Set(tokenize(headingText).map((t) => t.term));
       let length = 0;
       for (const [term, tf] of counts) {
         length += tf;

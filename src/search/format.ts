@@ -6,8 +6,11 @@
 /** [anchor ('' for the page top), heading level (1 = page title), heading text, body text, parent section or -1]. */
 export type IndexSection = [anchor: string, level: number, heading: string, content: string, parent: number];
 
-/** [route path, lvl0 (the section of the site), docusaurus_tag, sections; section 0 is the page itself]. */
-export type IndexPage = [url: string, lvl0: string, tag: string, sections: IndexSection[]];
+/**
+ * [route path, lvl0 (the section of the site), docusaurus_tag, sections; section 0 is the page itself, and the words
+ * readers also use for the page: its front matter keywords].
+ */
+export type IndexPage = [url: string, lvl0: string, tag: string, sections: IndexSection[], aka?: string];
 
 export interface SearchIndexFile {
   /** Format version. */

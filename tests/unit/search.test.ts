@@ -70,6 +70,13 @@ const FIXTURE: SearchIndexFile = {
       ],
     ],
     [
+      '/docs/janus/user/requirements',
+      'Janus',
+      'docs-default-current',
+      [['', 1, '运行环境要求', '工控机的处理器、内存与磁盘。', -1]],
+      'Janus 硬件要求 工控机',
+    ],
+    [
       '/docs/janus/user/introduction',
       'Janus',
       'docs-default-current',
@@ -349,4 +356,10 @@ test('a query that is a heading, question words included, finds that heading fir
   assert.equal(urls('选哪个产品')[0], '/docs#which-product');
   // Question words still drop when what is left stands on its own.
   assert.equal(urls('如何创建设备')[0], '/docs/neptune/api/device_management/create');
+});
+
+test('a page is found by its front matter keywords, which are never shown as its heading', () => {
+  assert.equal(urls('Janus 硬件要求')[0], '/docs/janus/user/requirements');
+  const hit = engine.search('硬件要求').hits[0]!;
+  assert.equal(hit.record.heading, '运行环境要求');
 });
