@@ -4,7 +4,7 @@
  * (raw and gzip). The 1× build is the baseline the ratios refer to. Runs outside CI (16× takes minutes).
  *   npx tsx bench/scale/run.ts [--factors 1,4,16]
  */
-import {execFileSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -60,15 +60,17 @@ function prepare(factor: number): string {
 
 function build(site: string): {seconds: number; peakMb: number} {
   const started = process.hrtime.bigint();
-  const out = execFileSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build', site], {
+  // GNU time writes its report to stderr, after the build's own output.
+  const run = spawnSync('/usr/bin/time', ['-v', 'npx', 'docusaurus', 'build', site], {
     cwd: site,
     encoding: 'utf8',
     stdio: ['ignore', 'ignore', 'pipe'],
     maxBuffer: 256 * 1024 * 1024,
     env: {...process.env, NODE_OPTIONS: '--max-old-space-size=16384'},
   });
+  if (run.status !== 0) throw new Error(`build of ${site} failed:\n${run.stderr.slice(-2000)}`);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(out)?.[1]);
+  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr)?.[1]);
   return {seconds, peakMb: peakKb / 1024};
 }
 

@@ -79,6 +79,8 @@ const H3_WEIGHT = 6;
 const INHERITED_TITLE_WEIGHT = 3;
 const INHERITED_PARENT_WEIGHT = 2.5;
 const BODY_WEIGHT = 1;
+/** A front matter keyword counts as one more occurrence in its page's opening section (measured: presence matters, repeats add nothing). */
+const AKA_TF = 1;
 const PREFIX_FACTOR = 0.7;
 const TYPO_FACTOR = 0.45;
 /** Share of the rest of its page's matching sections added to a section's score. */
@@ -184,10 +186,10 @@ export class SearchEngine {
     for (const rec of this.records) {
       const counts = new Map<string, number>();
       for (const t of tokenize(rec.content)) counts.set(t.term, (counts.get(t.term) ?? 0) + 1);
-      // A page's keywords count as words of its title: matched like the title, never shown.
-      const headingText = akaOf.has(rec.id) ? `${rec.heading} ${akaOf.get(rec.id)}` : rec.heading;
-      for (const t of tokenize(headingText)) if (!counts.has(t.term)) counts.set(t.term, 0);
-      const headingTerms = new Set(tokenize(headingText).map((t) => t.term));
+      // A page's keywords count as words of its opening section; they are never shown.
+      for (const t of tokenize(akaOf.get(rec.id) ?? '')) counts.set(t.term, (counts.get(t.term) ?? 0) + AKA_TF);
+      for (const t of tokenize(rec.heading)) if (!counts.has(t.term)) counts.set(t.term, 0);
+      const headingTerms = new Set(tokenize(rec.heading).map((t) => t.term));
       let length = 0;
       for (const [term, tf] of counts) {
         length += tf;
