@@ -53,8 +53,9 @@ export default function Home() {
   );
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'));
   fs.symlinkSync(path.join(ROOT, 'static'), path.join(WORK, 'static'));
-  // The docs import partials as @site/docs/_partials/…: @site is this folder, so the docs live here too.
-  fs.symlinkSync(path.join(ROOT, 'docs'), path.join(WORK, 'docs'));
+  // The docs import partials as @site/docs/_partials/…: @site is this folder, so the docs are copied here (a symlink
+  // resolves to the real path, outside the docs plugin's content folder, and the MDX loader then skips the files).
+  fs.cpSync(path.join(ROOT, 'docs'), path.join(WORK, 'docs'), {recursive: true});
   execFileSync('npx', ['docusaurus', 'build', WORK], {cwd: ROOT, stdio: 'inherit'});
   return path.join(WORK, 'build');
 }
