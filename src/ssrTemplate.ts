@@ -1,0 +1,33 @@
+/**
+ * The HTML template of every built page: Docusaurus 3.9.1's own (core/lib/ssg/ssgTemplate.html.js) with one change.
+ * Its template loads the two entry scripts with `defer`. On a fast network (a plant intranet) they arrive before the
+ * first frame, and a mid-range phone then runs them, and React's hydration after them, before it paints the page: the
+ * reader stares at a blank screen for the whole hydration. Here a small inline script adds the same two scripts, in
+ * order (`async = false`), just after the first frame, so the server-rendered page shows first and becomes interactive
+ * as before. A hidden tab paints nothing, so it loads them at once. Without JavaScript the page is the same static HTML.
+ * The inline script is identical on every page; scripts/nginx-config.ts puts its hash into the CSP.
+ * Re-check against the original on every Docusaurus upgrade.
+ */
+// Joined without whitespace: Docusaurus ships the whole config, this string included, to every page.
+export const ssrTemplate = [
+  `<!DOCTYPE html>`,
+  `<html <%~ it.htmlAttributes %>>`,
+  `<head>`,
+  `<meta charset="UTF-8">`,
+  `<meta name="generator" content="Docusaurus v<%= it.version %>">`,
+  `<% it.metaAttributes.forEach((metaAttribute) => { %>`,
+  `<%~ metaAttribute %>`,
+  `<% }); %>`,
+  `<%~ it.headTags %>`,
+  `<% it.stylesheets.forEach((stylesheet) => { %>`,
+  `<link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />`,
+  `<% }); %>`,
+  `</head>`,
+  `<body <%~ it.bodyAttributes %>>`,
+  `<%~ it.preBodyTags %>`,
+  `<div id="__docusaurus"><%~ it.appHtml %></div>`,
+  `<%~ it.postBodyTags %>`,
+  `<script>(function(){var s=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>;function l(){s.forEach(function(u){var e=document.createElement('script');e.src=u;e.async=false;document.body.appendChild(e)})}if(document.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l,0)})})()</script>`,
+  `</body>`,
+  `</html>`,
+].join('');
