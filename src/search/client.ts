@@ -243,7 +243,14 @@ export interface LocalSearchClientOptions {
   origin: string;
 }
 
-export class LocalSearchClient {
+/** What the search bar and the /search page call: the in-page client below, or the worker-backed one (./workerClient). */
+export interface SearchClient {
+  /** Starts loading the index; resolves once it is ready, rejects if it could not be loaded. */
+  preload(): Promise<unknown>;
+  search(args: SearchArgs): Promise<{results: LocalResult[]}>;
+}
+
+export class LocalSearchClient implements SearchClient {
   readonly appId = 'local';
   private enginePromise: Promise<SearchEngine> | null = null;
 

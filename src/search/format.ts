@@ -27,3 +27,12 @@ export function isSearchIndexFile(value: unknown): value is SearchIndexFile {
   const v = value as Partial<SearchIndexFile>;
   return v.v === 1 && typeof v.lang === 'string' && Array.isArray(v.pages);
 }
+
+/** Fetches and checks the index file (in the browser, inside the search worker). */
+export async function loadSearchIndex(url: string): Promise<SearchIndexFile> {
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+  const data: unknown = await response.json();
+  if (!isSearchIndexFile(data)) throw new Error('search index: unexpected format');
+  return data;
+}

@@ -40,7 +40,7 @@ async function openWithKeys(page: Page): Promise<void> {
   }).toPass({timeout: 15_000});
 }
 
-test('Ctrl+K and / open the search modal; the index loads on first use, not on page load', async ({page, watch}) => {
+test('Ctrl+K and / open the search modal; the index loads on first use, in a worker, not on page load', async ({page, watch}) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('search-index.json')) indexRequests.push(r.url());
@@ -55,6 +55,8 @@ test('Ctrl+K and / open the search modal; the index loads on first use, not on p
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
   await expect.poll(() => indexRequests.length).toBe(1);
+  // The index is fetched and searched off the main thread, so loading it never freezes the page.
+  expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/js\/search\.[0-9a-f]+\.js$/)]);
   // No Algolia branding: nothing of Algolia is involved.
   await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   await page.keyboard.press('Escape');
