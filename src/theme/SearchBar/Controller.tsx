@@ -1,8 +1,12 @@
 /**
- * Ejected from @docusaurus/theme-search-algolia 3.9.1 (see src/theme/README.md for why a wrapper cannot do this).
- * Changes from the original, each marked "local:" below:
+ * The search modal's controller: everything of the search bar but the button, loaded by ./index.tsx on the reader's
+ * first sign of wanting to search (hover, focus or touch of the button, a click, Ctrl/Cmd+K or /), so none of it is
+ * downloaded or run with the page. Ejected from @docusaurus/theme-search-algolia 3.9.1's SearchBar (see
+ * src/theme/README.md for why a wrapper cannot do this). Changes from the original, each marked "local:" below:
+ *  - the button is ./index.tsx's; this component opens the modal when the button asks (openRequest) and hands focus
+ *    back to it on close;
  *  - local mode: the modal's search client is the local index client (src/search), loaded with the modal and its index
- *    fetched on hover, focus or touch of the button or on first open, never on page load; no preconnect to Algolia;
+ *    fetched as soon as this component mounts, never on page load; no preconnect to Algolia;
  *  - the "see all N results" count is the latest answer's, not DocSearch 4.7.0's running sum over keystrokes;
  *  - the no-results screen's "请告知我们。" link goes to the configured URL (customFields.search.missingResultsUrl);
  *  - a failed search shows the error screen ("无法获取结果"): DocSearch 4.7.0 sets its error status and autocomplete
@@ -11,9 +15,7 @@
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -25,6 +27,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {RefObject} from 'react';
 import translations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
@@ -39,8 +42,9 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {AskAiConfig, ThemeConfig} from '@docusaurus/theme-search-algolia';
-import type {LocalSearchClient} from '@site/src/search/client';
-import {HitCounter, missingResultsUrl, readSiteSearchSettings} from '@site/src/search/siteSearch';
+import type {OpenRequest} from './index';
+import type {SearchClient} from '@site/src/search/client';
+import {HitCounter, missingResultsUrl} from '@site/src/search/siteSearch';
 
 /** themeConfig.algolia after validation (askAi normalised to its object form), as this component reads it. */
 type AlgoliaConfig = ThemeConfig['algolia'];
@@ -50,7 +54,7 @@ type ModalProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'askA
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 // local: the local client module, loaded with the modal in local mode.
-let localClient: LocalSearchClient | null = null;
+let localClient: SearchClient | null = null;
 
 function importDocSearchModalIfNeeded(local: boolean): Promise<void> {
   const modal = DocSearchModal
@@ -88,14 +92,14 @@ function useNavigator({externalUrlRegex}: {externalUrlRegex?: string}) {
 }
 
 /** local: the local client in DocSearch's client shape. */
-function asTransformClient(client: LocalSearchClient): DocSearchTransformClient {
+function asTransformClient(client: SearchClient): DocSearchTransformClient {
   const algoliaAgent: DocSearchTransformClient['transporter']['algoliaAgent'] = {
     value: 'local',
     add: () => algoliaAgent,
   };
   return {
     // The local client takes both request shapes and answers in Algolia's response shape; its types are its own.
-    search: ((args: Parameters<LocalSearchClient['search']>[0]) => client.search(args)) as unknown as DocSearchTransformClient['search'],
+    search: ((args: Parameters<SearchClient['search']>[0]) => client.search(args)) as unknown as DocSearchTransformClient['search'],
     addAlgoliaAgent: () => undefined,
     transporter: {algoliaAgent},
   };
@@ -206,7 +210,17 @@ function useSearchParameters(
   return {...searchParameters, facetFilters};
 }
 
-function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; local: boolean; missingResults: string}) {
+export interface ControllerProps {
+  config: AlgoliaConfig;
+  local: boolean;
+  missingResults: string;
+  /** The search button rendered by ./index.tsx: focus returns to it when the modal closes. */
+  searchButtonRef: RefObject<HTMLButtonElement | null>;
+  /** The button's latest request to open the modal (a click or a shortcut), null while there is none. */
+  openRequest: OpenRequest | null;
+}
+
+export default function Controller({config, local, missingResults, searchButtonRef, openRequest}: ControllerProps): ReactNode {
   const {
     externalUrlRegex,
     contextualSearch,
@@ -229,7 +243,6 @@ function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; loca
   const transformSearchClient = useTransformSearchClient(local, counter, setFailed);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
-  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
@@ -246,7 +259,8 @@ function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; loca
     }
   }, []);
 
-  const preload = useCallback(() => {
+  // local: mounted on the reader's first sign of wanting to search: fetch the modal (and the local index) now.
+  useEffect(() => {
     importDocSearchModalIfNeeded(local).catch(() => undefined);
   }, [local]);
 
@@ -254,6 +268,11 @@ function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; loca
     prepareSearchContainer();
     importDocSearchModalIfNeeded(local).then(() => setIsOpen(true));
   }, [prepareSearchContainer, local]);
+
+  // local: the button asked for the modal (each request once).
+  useEffect(() => {
+    if (openRequest) openModal();
+  }, [openRequest, openModal]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -319,22 +338,6 @@ function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; loca
 
   return (
     <>
-      {!local && (
-        <Head>
-          {/* Hints the browser that the site will query the hosted index (not in local mode: no such host). */}
-          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
-        </Head>
-      )}
-
-      <DocSearchButton
-        onTouchStart={preload}
-        onFocus={preload}
-        onMouseOver={preload}
-        onClick={openModal}
-        ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
-      />
-
       {isOpen &&
         DocSearchModal &&
         searchContainer.current &&
@@ -349,17 +352,5 @@ function DocSearch({config, local, missingResults}: {config: AlgoliaConfig; loca
         )}
       {isOpen && failed && searchContainer.current && <ErrorScreen container={searchContainer.current} />}
     </>
-  );
-}
-
-export default function SearchBar(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const settings = readSiteSearchSettings(siteConfig.customFields);
-  return (
-    <DocSearch
-      config={(siteConfig.themeConfig as ThemeConfig).algolia}
-      local={settings.mode === 'local'}
-      missingResults={settings.missingResultsUrl}
-    />
   );
 }
