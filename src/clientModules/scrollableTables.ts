@@ -6,8 +6,11 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 function markScrollableTables(): void {
-  document.querySelectorAll<HTMLTableElement>('article table').forEach((table) => {
-    if (table.scrollWidth > table.clientWidth + 1) table.setAttribute('tabindex', '0');
+  // All reads first, then all writes: one layout for the page, not one per table.
+  const tables = Array.from(document.querySelectorAll<HTMLTableElement>('article table'));
+  const overflowing = tables.map((table) => table.scrollWidth > table.clientWidth + 1);
+  tables.forEach((table, i) => {
+    if (overflowing[i]) table.setAttribute('tabindex', '0');
     else table.removeAttribute('tabindex');
   });
 }
