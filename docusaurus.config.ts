@@ -2,9 +2,11 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkCjkFriendly from 'remark-cjk-friendly';
+import remarkPrismLanguages from './src/remark/prismLanguages';
 import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from './src/siteConstants';
 import {navbarItems, footerLinks} from './src/navigation';
 import {codeTheme} from './src/prismTheme';
+import {ssrTemplate} from './src/ssrTemplate';
 import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/config';
 import type {SiteSearchSettings} from './src/search/siteSearch';
 import type {SearchIndexPluginOptions} from './src/plugins/search-index';
@@ -45,7 +47,7 @@ const siteSearch = {
 const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
-  remarkPlugins: [remarkCjkFriendly],
+  remarkPlugins: [remarkCjkFriendly, remarkPrismLanguages],
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;
@@ -70,10 +72,11 @@ const themeConfig = {
   },
   prism: {
     // One dark theme in both colour modes, as the spec asks; its token colours pass WCAG AA on its background.
+    // (no darkTheme: the theme applies in both modes, and the config ships to the browser only once).
     theme: codeTheme,
-    darkTheme: codeTheme,
-    // bash comes before shell-session, which extends it.
-    additionalLanguages: ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml'],
+    // The added languages (bash, go, ini, properties, shell-session, toml) are not listed here: each page that uses
+    // one imports it (src/remark/prismLanguages.ts), and go comes with prism-react-renderer.
+    additionalLanguages: [],
   },
   zoom: {
     selector: 'article img',
@@ -107,6 +110,7 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
+        pages: {remarkPlugins: [remarkPrismLanguages]},
         theme: {customCss: './src/css/custom.css'},
         // /search is noindex (the theme marks it so): keep it out of the sitemap too.
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
@@ -119,9 +123,10 @@ const config: Config = {
     {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b3d91'}},
   ],
-  clientModules: ['./src/clientModules/stripIndexHtml.ts', './src/clientModules/scrollableTables.ts'],
+  // Paint the server-rendered page before the entry scripts run (src/ssrTemplate.ts).
+  ssrTemplate,
+  clientModules: ['./src/clientModules/stripIndexHtml.ts', './src/clientModules/scrollableTables.ts', './src/clientModules/imageZoom.ts'],
   plugins: [
-    'docusaurus-plugin-image-zoom',
     './src/plugins/content-manifest.ts',
     ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
   ],
