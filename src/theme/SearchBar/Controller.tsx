@@ -13,7 +13,7 @@
  *    resets it to idle right after, so the modal would show "没有结果" instead; the bar shows the screen itself;
  *  - props are typed against @docsearch/react 4.7.0 narrowly (the original's askAi type does not check against it).
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
@@ -27,7 +27,6 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {RefObject} from 'react';
 import translations from '@theme/SearchTranslations';
 import type {
   InternalDocSearchHit,
