@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkCjkFriendly from 'remark-cjk-friendly';
-import remarkPrismLanguages from './src/remark/prismLanguages';
 import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from './src/siteConstants';
 import {navbarItems, footerLinks} from './src/navigation';
 import {codeTheme} from './src/prismTheme';
@@ -47,7 +46,7 @@ const siteSearch = {
 const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
-  remarkPlugins: [remarkCjkFriendly, remarkPrismLanguages],
+  remarkPlugins: [remarkCjkFriendly],
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;
@@ -74,8 +73,8 @@ const themeConfig = {
     // One dark theme in both colour modes, as the spec asks; its token colours pass WCAG AA on its background.
     // (no darkTheme: the theme applies in both modes, and the config ships to the browser only once).
     theme: codeTheme,
-    // The added languages (bash, go, ini, properties, shell-session, toml) are not listed here: each page that uses
-    // one imports it (src/remark/prismLanguages.ts), and go comes with prism-react-renderer.
+    // The added languages (bash, ini, properties, shell-session, toml) are not listed here: they are registered with
+    // the highlighter, which no page load needs (src/plugins/code-highlight.ts); go comes with prism-react-renderer.
     additionalLanguages: [],
   },
   zoom: {
@@ -110,7 +109,6 @@ const config: Config = {
       {
         docs: docsOptions,
         blog: false,
-        pages: {remarkPlugins: [remarkPrismLanguages]},
         theme: {customCss: './src/css/custom.css'},
         // /search is noindex (the theme marks it so): keep it out of the sitemap too.
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
@@ -125,9 +123,15 @@ const config: Config = {
   ],
   // Paint the server-rendered page before the entry scripts run (src/ssrTemplate.ts).
   ssrTemplate,
-  clientModules: ['./src/clientModules/stripIndexHtml.ts', './src/clientModules/scrollableTables.ts', './src/clientModules/imageZoom.ts'],
+  clientModules: [
+    './src/clientModules/stripIndexHtml.ts',
+    './src/clientModules/scrollableTables.ts',
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
   plugins: [
     './src/plugins/content-manifest.ts',
+    './src/plugins/code-highlight.ts',
     ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
   ],
   customFields: {search: siteSearch},

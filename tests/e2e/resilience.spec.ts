@@ -86,3 +86,18 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 });
+
+test('code stays readable when the highlighter cannot load', async ({page}) => {
+  await page.goto('/docs/triton/developer/go/dataexchange-via-modbus-device-implementation');
+  await hydrated(page);
+  await page.route(/\/assets\/js\/prism\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+  await page.locator('a.menu__link[href="/docs/triton/developer/go/run-triton"]').click();
+  await expect(page).toHaveURL(/\/run-triton$/);
+  const block = page.locator('div.language-bash pre').first();
+  await expect(block).toBeVisible();
+  const code = await block.locator('code').innerText();
+  expect(code.trim().length).toBeGreaterThan(10);
+  // Plain lines, as the highlighter would lay them out, without colours.
+  await expect(block.locator('span.token-line').first()).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});

@@ -179,6 +179,54 @@ test('code blocks in bash, go, ini, properties, shell-session and toml are highl
   }
 });
 
+const HIGHLIGHTER = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
+
+test('code arrives highlighted: a page load never fetches the highlighter, a page opened in the browser is highlighted', async ({page, request}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (HIGHLIGHTER.test(r.url())) fetched.push(r.url());
+  });
+  const start = '/docs/triton/developer/go/dataexchange-via-modbus-device-implementation';
+  await page.goto(start);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // Every highlighted token the server sent is still there after hydration, and nothing loaded Prism for it.
+  const served = ((await (await request.get(start)).text()).match(/class="token /g) ?? []).length;
+  expect(served).toBeGreaterThan(1000);
+  await expect(page.locator('pre code span.token')).toHaveCount(served);
+  expect(fetched, 'highlighter fetched on page load').toEqual([]);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.endsWith('.js')));
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const url of scripts) expect(await (await request.get(url)).text(), `${url} carries Prism`).not.toContain('languages.extend(');
+  // A page rendered by the browser (client-side navigation) loads the highlighter and colours its code.
+  await page.locator('a.menu__link[href="/docs/triton/developer/go/run-triton"]').click();
+  await expect(page).toHaveURL(/\/run-triton$/);
+  const block = page.locator('div.language-bash pre').first();
+  await expect
+    .poll(() => block.locator('span.token:not(.plain)').evaluateAll((els) => new Set(els.map((e) => getComputedStyle(e).color)).size))
+    .toBeGreaterThan(1);
+  expect(fetched.length).toBe(1);
+});
+
+test('inlined diagrams are drawn at once, image files still load lazily', async ({request}) => {
+  const html = await (await request.get('/docs/neptune/api/device_management/send')).text();
+  const images = [...html.matchAll(/<img [^>]*class="img_[^"]*"[^>]*>/g)].map((m) => m[0]);
+  const inlined = images.filter((img) => img.includes('src="data:'));
+  expect(inlined.length).toBeGreaterThan(0);
+  for (const img of inlined) expect(img).toContain('loading="eager"');
+  const files = [...(await (await request.get('/docs/janus/user/command-debugging')).text()).matchAll(/<img [^>]*class="img_[^"]*"[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((img) => !img.includes('src="data:'));
+  expect(files.length).toBeGreaterThan(0);
+  for (const img of files) expect(img).toContain('loading="lazy"');
+});
+
+test('links in view are still prefetched once the page has settled', async ({page}) => {
+  await page.goto('/docs/neptune/user/introduction');
+  await hydrated(page);
+  await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
+});
+
 test('robots.txt, sitemap, web manifest and icons are served for search engines and home screens', async ({request}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://docs.neptune-iiot.net/sitemap.xml');

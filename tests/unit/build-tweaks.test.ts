@@ -1,13 +1,14 @@
 /**
- * Two build-time changes to how Docusaurus renders pages: the page template (src/ssrTemplate.ts) and the remark plugin
- * that makes a page import the Prism languages its code blocks use (src/remark/prismLanguages.ts).
+ * Build-time changes to how Docusaurus renders pages: the page template (src/ssrTemplate.ts) and code highlighting
+ * without Prism in the browser's page load (src/plugins/code-highlight.ts, src/prism/languages.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ssrTemplate} from '../../src/ssrTemplate';
-import prismLanguages, {ADDED_LANGUAGES} from '../../src/remark/prismLanguages';
+import {checkPrismConfig, THEME_PRISM_CLIENT_MODULE} from '../../src/plugins/code-highlight';
+import {Prism} from '../../src/prism/languages';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -18,52 +19,45 @@ test('the page template is Docusaurus 3.9.1\'s own but for how the entry scripts
   const original: string = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
   const deferBlock = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% }\); %>/;
   assert.match(original, deferBlock, 'the original loads the entry scripts with defer: re-check src/ssrTemplate.ts after an upgrade');
-  const loader = /<script>\(function\(\)\{var s=<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>;[\s\S]*?<\/script>/;
+  const loader = /<script>\(function\(\)\{var d=0,s=<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>;[\s\S]*?<\/script>/;
   assert.match(ssrTemplate, loader);
   assert.doesNotMatch(ssrTemplate, /\bdefer\b/);
   assert.equal(squeeze(ssrTemplate.replace(loader, '')), squeeze(original.replace(deferBlock, '')));
-  // The scripts are added after the first frame, in order.
-  assert.match(ssrTemplate, /requestAnimationFrame\(function\(\)\{setTimeout\(l,0\)\}\)/);
+  // The scripts are added once the page has loaded and the next frame is painted (200 ms later at most), in order,
+  // and only once.
+  assert.match(ssrTemplate, /addEventListener\('load',f\)/);
+  assert.match(ssrTemplate, /requestAnimationFrame\(function\(\)\{setTimeout\(l,0\)\}\);setTimeout\(l,200\)/);
+  assert.match(ssrTemplate, /function l\(\)\{if\(d\)return;d=1;/);
   assert.match(ssrTemplate, /e\.async=false/);
 });
 
-interface Node {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  children?: Node[];
+test('the build stops when the config asks Docusaurus to add Prism languages, naming where they go instead', () => {
+  assert.throws(() => checkPrismConfig({prism: {additionalLanguages: ['rust']}}), /additionalLanguages lists rust.*src\/prism\/languages\.ts/);
+  assert.doesNotThrow(() => checkPrismConfig({prism: {additionalLanguages: []}}));
+  assert.doesNotThrow(() => checkPrismConfig({}));
+});
+
+test('the theme client module that would load Prism on every page is where the plugin leaves it out', () => {
+  assert.ok(fs.existsSync(`${THEME_PRISM_CLIENT_MODULE}.js`), 'theme-classic moved its Prism client module: re-check src/plugins/code-highlight.ts');
+  const source = fs.readFileSync(`${THEME_PRISM_CLIENT_MODULE}.js`, 'utf8');
+  assert.match(source, /import \{ Prism \} from 'prism-react-renderer'/);
+});
+
+function codeFenceLanguages(dir: string, found: Map<string, string>): void {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) codeFenceLanguages(full, found);
+    else if (/\.mdx?$/.test(entry.name)) {
+      for (const m of fs.readFileSync(full, 'utf8').matchAll(/^\s*```+([\w-]+)/gm)) if (!found.has(m[1])) found.set(m[1], path.relative(ROOT, full));
+    }
+  }
 }
 
-const run = (tree: Node) => {
-  prismLanguages()(tree);
-  return (tree.children ?? []).filter((n) => n.type === 'mdxjsEsm').map((n) => n.value);
-};
-
-test('a page imports each added Prism language its code uses, once, nested blocks included', () => {
-  const tree: Node = {
-    type: 'root',
-    children: [
-      {type: 'code', lang: 'toml'},
-      {type: 'mdxJsxFlowElement', children: [{type: 'code', lang: 'bash'}, {type: 'code', lang: 'sh'}]},
-      {type: 'code', lang: 'shell-session'},
-      {type: 'code', lang: 'json'},
-      {type: 'code', lang: null},
-    ],
-  };
-  assert.deepEqual(run(tree), [
-    "import '@site/src/prism/bash';",
-    "import '@site/src/prism/shell-session';",
-    "import '@site/src/prism/toml';",
-  ]);
-  assert.equal(tree.children!.length, 8, 'the content itself is kept, after the imports');
-});
-
-test('a page whose code needs no added language gets no import', () => {
-  assert.deepEqual(run({type: 'root', children: [{type: 'code', lang: 'go'}, {type: 'paragraph'}]}), []);
-});
-
-test('every language the plugin can import has its module', () => {
-  for (const language of new Set(Object.values(ADDED_LANGUAGES))) {
-    assert.ok(fs.existsSync(path.join(ROOT, 'src', 'prism', `${language}.ts`)), `src/prism/${language}.ts is missing`);
-  }
+test('every language a code fence names is one the highlighter knows', () => {
+  const found = new Map<string, string>();
+  codeFenceLanguages(path.join(ROOT, 'docs'), found);
+  codeFenceLanguages(path.join(ROOT, 'src', 'pages'), found);
+  assert.ok(found.has('bash') && found.has('http'), 'the scan found the code fences');
+  const unknown = [...found].filter(([language]) => !Prism.languages[language]);
+  assert.deepEqual(unknown, [], 'add these languages to src/prism/languages.ts (language, first page using it)');
 });

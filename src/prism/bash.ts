@@ -1,4 +1,0 @@
-// Imported by the pages that show `bash` code (src/remark/prismLanguages.ts).
-import {registerPrismLanguage} from './register';
-
-registerPrismLanguage(() => require('prismjs/components/prism-bash'));
