@@ -93,12 +93,20 @@ interface Sample {
   jsRaw: number;
 }
 
-async function audit(url: string, formFactor: 'mobile' | 'desktop', port: number): Promise<Sample> {
+/** One Lighthouse run; null when Lighthouse could not compute a metric (it then scores performance 0), with the reason. */
+async function audit(url: string, formFactor: 'mobile' | 'desktop', port: number): Promise<Sample | null> {
   const {default: lighthouse} = await import('lighthouse');
   const {desktopConfig} = await import('lighthouse/core/config/desktop-config.js').then((m) => ({desktopConfig: m.default}));
   const result = await lighthouse(url, {port, output: 'json', logLevel: 'error'}, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
+  const failed = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
+    .map((id) => lhr.audits[id])
+    .find((a) => !Number.isFinite(a?.numericValue));
+  if (lhr.runtimeError || failed || lhr.categories.performance?.score == null) {
+    console.error(`lighthouse run failed on ${url} (${formFactor}): ${lhr.runtimeError?.message ?? failed?.errorMessage ?? 'no performance score'}`);
+    return null;
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const resources = (lhr.audits['resource-summary']?.details as {items?: Array<{resourceType: string; transferSize: number}>})?.items ?? [];
   const requests = (lhr.audits['network-requests']?.details as {items?: Array<{resourceType?: string; resourceSize: number}>})?.items ?? [];
@@ -141,11 +149,21 @@ async function main(): Promise<void> {
         for (const site of ['ours', 'stock'] as const) {
           const probe = await fetch(`${servers[site].url}${route.split('?')[0]}`);
           if (probe.status !== 200) {
-            rows.push([formFactor, `${label} ${route}`, site, 'n/a (no such page)', '', '', '', '', '', '', '', '']);
+            rows.push([formFactor, `${label} ${route}`, site, 'n/a (no such page)', '', '', '', '', '', '', '', '', '']);
             continue;
           }
+          // A failed run (Lighthouse could not compute a metric) is repeated, up to three times in all.
           const samples: Sample[] = [];
-          for (let i = 0; i < runs; i++) samples.push(await audit(`${servers[site].url}${route}`, formFactor, chrome.port));
+          let failures = 0;
+          while (samples.length < runs && failures < 3) {
+            const sample = await audit(`${servers[site].url}${route}`, formFactor, chrome.port);
+            if (sample) samples.push(sample);
+            else failures += 1;
+          }
+          if (samples.length === 0) {
+            rows.push([formFactor, `${label} ${route}`, site, 'n/a (every run failed)', '', '', '', '', '', '', '', '', failures]);
+            continue;
+          }
           const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
           rows.push([
             formFactor,
@@ -160,6 +178,7 @@ async function main(): Promise<void> {
             m('cls').toFixed(3),
             (m('js') / 1024).toFixed(1),
             (m('jsRaw') / 1024).toFixed(1),
+            failures,
           ]);
         }
       }
@@ -169,9 +188,9 @@ async function main(): Promise<void> {
     chrome.kill();
   }
   console.log(
-    `Lighthouse 12.8, median of ${runs}, served by nginx on loopback; JS KiB = scripts' transfer size (compressed, with response headers), JS raw = their uncompressed size`,
+    `Lighthouse 12.8, median of ${runs}, served by nginx on loopback; JS KiB = scripts' transfer size (compressed, with response headers), JS raw = their uncompressed size; failed runs = runs repeated because Lighthouse could not compute a metric`,
   );
-  printTable(['form', 'page', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'JS raw KiB'], rows);
+  printTable(['form', 'page', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'JS raw KiB', 'failed runs'], rows);
 }
 
 main().catch((err) => {
