@@ -177,6 +177,11 @@ test('code blocks in bash, go, ini, properties, shell-session and toml are highl
       .evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).color))]);
     expect(colours.length, `${lang}: tokens in more than one colour`).toBeGreaterThan(1);
   }
+  // The theme's own colours: VS Dark's keyword blue and plain light blue on #1E1E1E.
+  const go = page.locator('div.language-go pre').first();
+  await expect(go.locator('span.token.keyword').first()).toHaveCSS('color', 'rgb(86, 156, 214)');
+  await expect(go.locator('span.token-line').first()).toHaveCSS('color', 'rgb(156, 220, 254)');
+  await expect(go).toHaveCSS('background-color', 'rgb(30, 30, 30)');
 });
 
 const HIGHLIGHTER = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
@@ -191,8 +196,11 @@ test('code arrives highlighted: a page load never fetches the highlighter, a pag
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   // Every highlighted token the server sent is still there after hydration, and nothing loaded Prism for it.
-  const served = ((await (await request.get(start)).text()).match(/class="token /g) ?? []).length;
+  const html = await (await request.get(start)).text();
+  const served = (html.match(/class="token /g) ?? []).length;
   expect(served).toBeGreaterThan(1000);
+  // Colours travel as classes (src/prism/tokenClasses.ts), not as a style attribute on every token and line.
+  expect(html).not.toMatch(/<span class="token[^"]*" style="color/);
   await expect(page.locator('pre code span.token')).toHaveCount(served);
   expect(fetched, 'highlighter fetched on page load').toEqual([]);
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.endsWith('.js')));

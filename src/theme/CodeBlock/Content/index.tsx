@@ -7,17 +7,19 @@
  * - a block the browser renders itself (after a client-side navigation) shows its lines plain at once and is
  *   highlighted when the highlighter arrives (src/prism/highlighter.ts); once loaded, blocks are highlighted at once.
  * If a hydrated block ever finds its <code> empty (React rendered it afresh), it renders its lines itself.
+ * Lines and tokens carry their colours as classes, not style attributes (src/prism/tokenClasses.ts).
  */
 import React, {useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {usePrismTheme} from '@docusaurus/theme-common';
+import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {LineInputProps, LineOutputProps, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 import {loadedHighlighter, loadHighlighter, type Highlighter} from '@site/src/prism/highlighter';
+import {styleClassTable, withStyleClasses} from '@site/src/prism/tokenClasses';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 /** The same object on every render: React compares it by identity, so it never rewrites the server's lines. */
@@ -52,6 +54,7 @@ function plainProps(plain: CSSProperties) {
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
+  const styleClasses = styleClassTable(useThemeConfig().prism);
   const isBrowser = useIsBrowser();
   const [keepServerLines, setKeepServerLines] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
   const [highlighter, setHighlighter] = useState<Highlighter | undefined>(loadedHighlighter);
@@ -97,8 +100,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       <Line
         key={i}
         line={line}
-        getLineProps={props.getLineProps}
-        getTokenProps={props.getTokenProps}
+        getLineProps={(input) => withStyleClasses(props.getLineProps(input), styleClasses)}
+        getTokenProps={(input) => withStyleClasses(props.getTokenProps(input), styleClasses)}
         classNames={lineClassNames[i]}
         showLineNumbers={lineNumbersStart !== undefined}
       />
