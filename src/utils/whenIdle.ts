@@ -7,7 +7,10 @@ export function whenIdle(work: (deadline: IdleDeadline) => void, timeoutMs = 200
     const id = window.requestIdleCallback(work, {timeout: timeoutMs});
     return () => window.cancelIdleCallback(id);
   }
-  const started = Date.now();
-  const id = window.setTimeout(() => work({didTimeout: false, timeRemaining: () => Math.max(0, 16 - (Date.now() - started - 50))}), 50);
+  // Without idle callbacks: run after a short pause, with a 10 ms budget, like a short idle period.
+  const id = window.setTimeout(() => {
+    const begun = Date.now();
+    work({didTimeout: false, timeRemaining: () => Math.max(0, 10 - (Date.now() - begun))});
+  }, 50);
   return () => window.clearTimeout(id);
 }
