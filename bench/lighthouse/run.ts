@@ -33,7 +33,7 @@ function buildStockSite(): string {
   themeConfig: {
     navbar: {title: '产品文档中心', items: [{type: 'docSidebar', sidebarId: 'neptune', label: 'Neptune'}]},
     // The languages the docs' code blocks use, added the stock way, so both sites highlight the same code.
-    prism: {additionalLanguages: ['bash', 'go', 'ini', 'properties', 'shell-session', 'toml']},
+    prism: {additionalLanguages: ['bash', 'csv', 'go', 'http', 'ini', 'java', 'properties', 'shell-session', 'toml']},
   },
 };
 `,
