@@ -132,6 +132,7 @@ const config: Config = {
   plugins: [
     './src/plugins/content-manifest.ts',
     './src/plugins/code-highlight.ts',
+    './src/plugins/staged-entry.ts',
     ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
   ],
   customFields: {search: siteSearch},

@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 /**
  * The search worker: holds the local engine (./client) and answers WorkerSearchClient's messages. The index is fetched
- * on the first message; a failed fetch is forgotten, so the next search tries again.
+ * on the first message, at once, while the engine's chunk loads (one round trip saved on a slow link); a failed fetch
+ * is forgotten, so the next search tries again.
  * The engine is imported dynamically on purpose: that gives this bundle webpack's runtime, which Docusaurus's chunk
  * asset plugin writes into every runtime it finds (a worker bundled without it throws "__webpack_require__ is not
  * defined" on its first line).
  */
 import type {LocalSearchClient} from './client';
+import {loadSearchIndex, type SearchIndexFile} from './format';
 import type {WorkerRequest, WorkerResponse} from './workerClient';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -14,9 +16,17 @@ declare const self: DedicatedWorkerGlobalScope;
 let client: Promise<LocalSearchClient> | null = null;
 
 function getClient({indexUrl, origin}: WorkerRequest['settings']): Promise<LocalSearchClient> {
-  client ??= Promise.all([import('./client'), import('./format')]).then(
-    ([{LocalSearchClient}, {loadSearchIndex}]) => new LocalSearchClient({load: () => loadSearchIndex(indexUrl), origin}),
-  );
+  if (!client) {
+    // The first load is already under way; a later one (after a failure) fetches afresh.
+    let started: Promise<SearchIndexFile> | null = loadSearchIndex(indexUrl);
+    started.catch(() => {}); // reported by the load that awaits it
+    const load = () => {
+      const index = started ?? loadSearchIndex(indexUrl);
+      started = null;
+      return index;
+    };
+    client = import('./client').then(({LocalSearchClient}) => new LocalSearchClient({load, origin}));
+  }
   return client;
 }
 

@@ -115,6 +115,32 @@ test('the see-all link shows the count of this query and leads to /search?q= wit
   expect(watch.consoleErrors).toEqual([]);
 });
 
+test('/search?q= asks for the index as soon as the page is up, and downloads it once', async ({page, watch}) => {
+  // When each index request started (the browser's timestamp, not when the runner heard of it).
+  const indexRequests: number[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('search-index.json')) indexRequests.push(r.timing().startTime);
+  });
+  // When the page marks itself hydrated, by the page's own clock (the runner learns of it later).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hasHydrated !== 'true') return;
+      (window as unknown as {hydratedAt: number}).hydratedAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
+  await page.goto(`/search?q=${encodeURIComponent('MQTT')}`);
+  await hydrated(page);
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(indexRequests).toHaveLength(1);
+  // Before the theme's page could have asked: it runs its first search 300 ms after the query settles.
+  const hydratedAt = await page.evaluate(() => (window as unknown as {hydratedAt: number}).hydratedAt);
+  expect(indexRequests[0]! - hydratedAt).toBeLessThan(300);
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
 test('a query with no match shows the Chinese no-results screen and the report link', async ({page, watch}) => {
   await page.goto(START);
   await hydrated(page);

@@ -1,6 +1,7 @@
 /**
  * Build-time changes to how Docusaurus renders pages: the page template (src/ssrTemplate.ts) and code highlighting
- * without Prism in the browser's page load (src/plugins/code-highlight.ts, src/prism/languages.ts).
+ * without Prism in the browser's page load (src/plugins/code-highlight.ts, src/prism/languages.ts), and the browser
+ * bundle's staged entry (src/plugins/staged-entry.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -60,4 +61,25 @@ test('every language a code fence names is one the highlighter knows', () => {
   assert.ok(found.has('bash') && found.has('http'), 'the scan found the code fences');
   const unknown = [...found].filter(([language]) => !Prism.languages[language]);
   assert.deepEqual(unknown, [], 'add these languages to src/prism/languages.ts (language, first page using it)');
+});
+
+test('production browser builds start from the staged entry; the server build and the dev server keep Docusaurus\'s', async () => {
+  const {default: stagedEntry, CORE_CLIENT_ENTRY} = await import('../../src/plugins/staged-entry');
+  const plugin = stagedEntry();
+  const configure = (config: {mode: string; entry: unknown}, isServer: boolean) =>
+    plugin.configureWebpack!(config as never, isServer, {} as never, {} as never);
+  const client = {mode: 'production', entry: CORE_CLIENT_ENTRY};
+  configure(client, false);
+  assert.equal(client.entry, path.join(ROOT, 'src', 'client', 'stagedEntry.ts'));
+  const server = {mode: 'production', entry: CORE_CLIENT_ENTRY};
+  configure(server, true);
+  assert.equal(server.entry, CORE_CLIENT_ENTRY);
+  const dev = {mode: 'development', entry: CORE_CLIENT_ENTRY};
+  configure(dev, false);
+  assert.equal(dev.entry, CORE_CLIENT_ENTRY);
+  // A Docusaurus whose entry moved stops the build with a message, instead of shipping a page that never starts.
+  assert.throws(() => configure({mode: 'production', entry: {main: 'elsewhere.js'}}, false), /staged-entry: the client entry is .*re-check src\/client\/stagedEntry\.ts/);
+  // The staged entry ends by importing the original, so the page starts exactly as Docusaurus starts it.
+  const source = fs.readFileSync(path.join(ROOT, 'src', 'client', 'stagedEntry.ts'), 'utf8');
+  assert.match(source, /await import\(\/\* webpackMode: "eager" \*\/ '@docusaurus\/core\/lib\/client\/clientEntry\.js'\);\n\}/);
 });
