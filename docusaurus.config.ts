@@ -110,7 +110,7 @@ const config: Config = {
         docs: docsOptions,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        // /search is noindex (the theme marks it so): keep it out of the sitemap too.
+        // /search is no documentation: every /search?q= names /search as canonical, and /search stays out of the sitemap.
         sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
       } satisfies Preset.Options,
     ],

@@ -2,9 +2,9 @@
  * Local search, build side. In local mode (no hosted index configured, see src/search/config.ts):
  *  - after the build, reads every built page's HTML and writes build/search-index.json: one entry per page (route,
  *    section of the site, docusaurus_tag) with its sections (anchor, heading level, heading, body text);
- *  - points `algoliasearch/lite`, which the theme's /search page imports, at the local client;
+ *  - makes the /search page the site's own (src/search/page/LocalSearchPage.tsx), which asks the local client;
  *  - loads a stylesheet that hides the Algolia branding, since no Algolia is involved.
- * In hosted mode it does nothing.
+ * In hosted mode it only keeps the theme's /search page.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -192,15 +192,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       return local ? [path.resolve(__dirname, '../search/local-mode.css')] : [];
     },
     configureWebpack() {
-      if (!local) return {};
-      return {
-        resolve: {
-          alias: {
-            // The theme's /search page builds its client with `liteClient` from here (a test guards the import).
-            'algoliasearch/lite$': path.resolve(__dirname, '../search/algoliasearch-lite.ts'),
-          },
-        },
-      };
+      // src/theme/SearchPage renders this module: each build carries only the page of its mode.
+      const page = local ? '../search/page/LocalSearchPage.tsx' : '../search/page/HostedSearchPage.tsx';
+      return {resolve: {alias: {'@site-search/page$': path.resolve(__dirname, page)}}};
     },
     async postBuild({outDir, routesPaths}) {
       if (!local) return;

@@ -10,6 +10,7 @@
  */
 import {tokenize, compoundParts, fold, isHan, type Token} from './tokenize';
 import type {SearchIndexFile} from './format';
+import {escapeHtml} from './marks';
 
 export interface SearchRecord {
   id: number;
@@ -498,12 +499,6 @@ function groupByPage(hits: RankedHit[]): RankedHit[] {
     else if (list.length < MAX_HITS_PER_PAGE_GROUP) list.push(hit);
   }
   return [...byPage.values()].flat();
-}
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 /** Which characters of `text` the query matched. */

@@ -74,6 +74,16 @@ test.describe('with JavaScript disabled', () => {
     }
   });
 
+  test('/search says that searching needs JavaScript', async ({page, request}) => {
+    await page.goto('/search?q=MQTT');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.locator('main input[type="search"]')).toBeVisible();
+    // Chromium with scripts turned off by the test still parses <noscript> as if they ran, so the message is read
+    // from the page the server sends: a browser with JavaScript off shows it.
+    const html = await (await request.get('/search?q=MQTT')).text();
+    expect(html).toMatch(/<noscript><p[^>]*>搜索需要浏览器启用 JavaScript。[^<]*<\/p><\/noscript>/);
+  });
+
   test('links work: navbar, sidebar and in-page links are plain links', async ({page}) => {
     await page.goto('/');
     await page.getByRole('link', {name: '边缘计算系统软件'}).first().click();

@@ -1,7 +1,8 @@
 /**
  * Search as a reader meets it: the DocSearch modal (Ctrl+K, /), results from the local index with highlighted
- * matches, Enter to the heading, the see-all link to /search?q=, the no-results and error screens in Chinese, typed
- * markup shown as text, and all of it with every request outside the machine blocked (the shared fixture).
+ * matches, Enter to the heading, the see-all link to /search?q=, the /search page (results at once, more on scroll),
+ * the no-results and error screens in Chinese, typed markup shown as text, and all of it with every request outside
+ * the machine blocked (the shared fixture).
  * Queries are drawn from the built index, so the specs follow the content as it changes.
  */
 import fs from 'node:fs';
@@ -103,7 +104,7 @@ test('the see-all link shows the count of this query and leads to /search?q= wit
   await footer.click();
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(query)}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(`「${query}」的搜索结果`);
-  await expect(page.getByText(`找到 ${count} 份文件`)).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(`找到 ${count} 个结果`);
   const results = page.locator('main article h2 a');
   await expect(results.first()).toBeVisible();
   const pageHrefs = await results.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
@@ -115,34 +116,73 @@ test('the see-all link shows the count of this query and leads to /search?q= wit
   expect(watch.consoleErrors).toEqual([]);
 });
 
-test('/search?q= asks for the index without waiting for the page\'s first search, and downloads it once', async ({page, watch}) => {
+test('/search?q= searches as soon as it is up, from one download of the index, and follows the query as it is typed', async ({page, watch}) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('search-index.json')) indexRequests.push(r.url());
   });
-  // The theme's page runs its first search 300 ms after the query settles: hold those timers, so only the early
-  // request can fetch the index until the test lets the page search.
+  // The theme's page ran its first search from a 300 ms timer: hold every such timer, so results can only come from
+  // a search that does not wait for one.
   await page.addInitScript(() => {
-    const held: Array<() => void> = [];
     const setTimeoutOriginal = window.setTimeout;
-    window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
-      if (delay === 300 && typeof handler === 'function') {
-        held.push(() => handler(...args));
-        return 0;
-      }
-      return setTimeoutOriginal(handler, delay, ...args);
-    }) as typeof window.setTimeout;
-    (window as unknown as {releaseHeldTimers: () => void}).releaseHeldTimers = () => held.splice(0).forEach((run) => run());
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+      delay === 300 ? 0 : setTimeoutOriginal(handler, delay, ...args)) as typeof window.setTimeout;
   });
   await page.goto(`/search?q=${encodeURIComponent('MQTT')}`);
-  await hydrated(page);
-  await expect.poll(() => indexRequests.length, {message: 'the index is asked for before the page searches'}).toBe(1);
-  await page.evaluate(() => (window as unknown as {releaseHeldTimers: () => void}).releaseHeldTimers());
-  await expect(page.locator('main article h2 a').first()).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(indexRequests, 'the page\'s search used the index already loaded').toHaveLength(1);
+  const results = page.locator('main article h2 a');
+  await expect(results.first()).toBeVisible();
+  await expect(page.locator('main article mark').first()).toHaveText(/^mqtt$/i);
+  // Engines see one search page, whatever the query.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.neptune-iiot.net/search');
+  // A page opened with a query shows its results; the field does not take the focus (a phone's keyboard stays shut).
+  await expect(page.locator('main input[type="search"]')).not.toBeFocused();
+
+  const {heading, route} = headingTarget();
+  await page.locator('main input[type="search"]').fill(heading);
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent(heading)}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`「${heading}」的搜索结果`);
+  await expect(results.first()).toHaveAttribute('href', new RegExp(`^${route}#`));
+  expect(indexRequests, 'one download of the index serves every search').toHaveLength(1);
   expect(watch.external).toEqual([]);
   expect(watch.consoleErrors).toEqual([]);
+});
+
+test('/search lists more results as the reader scrolls, each once', async ({page, watch}) => {
+  await page.goto(`/search?q=${encodeURIComponent('设备')}`);
+  const results = page.locator('main article');
+  await expect(results).toHaveCount(20);
+  const total = Number(/找到 (\d+) 个结果/.exec(await page.getByRole('status').innerText())![1]);
+  expect(total, 'the query has more than one page of results').toBeGreaterThan(40);
+  await results.last().scrollIntoViewIfNeeded();
+  await expect(results).toHaveCount(40);
+  // The button does the same for a keyboard.
+  await page.getByRole('button', {name: '显示更多结果'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(results).toHaveCount(Math.min(60, total));
+  const hrefs = await page.locator('main article h2 a').evaluateAll((els) => els.map((e) => `${e.getAttribute('href')} ${e.textContent}`));
+  expect(new Set(hrefs).size, 'no result twice').toBe(hrefs.length);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('/search with no match says so in Chinese and offers the report link', async ({page, watch}) => {
+  const query = 'qzxwvkj';
+  await page.goto(`/search?q=${query}`);
+  await expect(page.getByText('未找到结果')).toBeVisible();
+  await expect(page.getByRole('link', {name: '请告知我们。'})).toHaveAttribute('href', new RegExp(`^mailto:support@neptune-iiot\\.net\\?.*${query}`));
+  await expect(page.locator('main article')).toHaveCount(0);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('when the index cannot be loaded, /search says so in Chinese and Retry recovers', async ({page}) => {
+  await page.route('**/search-index.json', (route) => route.abort('failed'));
+  await page.goto(`/search?q=${encodeURIComponent('MQTT')}`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('无法获取结果');
+  await expect(alert).toContainText('你可能需要检查网络连接。');
+  await page.unroute('**/search-index.json');
+  await alert.getByRole('button', {name: '重试'}).click();
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
+  await expect(alert).toBeHidden();
 });
 
 test('a query with no match shows the Chinese no-results screen and the report link', async ({page, watch}) => {
@@ -183,8 +223,10 @@ test('markup typed into the modal or /search?q= is shown as text, never run', as
     await page.goto(`/search?q=${encodeURIComponent(payload)}`);
     await hydrated(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`「${payload}」的搜索结果`);
-    await page.waitForTimeout(600); // the page searches 300 ms after the query settles
-    await expect(page.locator('main img[src="x"], main svg[onload]')).toHaveCount(0);
+    // Answered: results or the no-results text, with the query shown as typed.
+    await expect(page.locator('main article').first().or(page.getByText('未找到结果'))).toBeVisible();
+    await expect(page.locator('main input[type="search"]')).toHaveValue(payload);
+    await expect(page.locator('main img[src="x"], main svg[onload], main script')).toHaveCount(0);
   }
   expect(await page.evaluate(() => (window as unknown as {__xss?: number}).__xss)).toBeUndefined();
   expect(watch.external).toEqual([]);

@@ -7,11 +7,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {tokenize, fold} from '../../src/search/tokenize';
-import {SearchEngine, editDistance, escapeHtml, highlight, snippet, MAX_QUERY_LENGTH} from '../../src/search/engine';
+import {SearchEngine, editDistance, highlight, snippet, MAX_QUERY_LENGTH} from '../../src/search/engine';
+import {escapeHtml, parseMarked} from '../../src/search/marks';
 import {LocalSearchClient, facetPredicate, normalizeFacetFilters, readParams, type LocalResult} from '../../src/search/client';
 import {resolveSearchMode, SearchConfigError} from '../../src/search/config';
 import {HitCounter, missingResultsUrl} from '../../src/search/siteSearch';
-import {extractPage} from '../../src/plugins/search-index';
+import searchIndexPlugin, {extractPage} from '../../src/plugins/search-index';
 import type {SearchIndexFile} from '../../src/search/format';
 
 const FIXTURE: SearchIndexFile = {
@@ -190,6 +191,19 @@ test('escaping: text is escaped and only the matches are wrapped in <mark>', () 
   assert.equal(highlight('Modbus', engine.plan('modb').highlight).value, '<mark>Modb</mark>us');
 });
 
+test('a highlighted value parses back into the text and its marks, and typed markup stays text', () => {
+  const spec = engine.plan('MQTT 接入').highlight;
+  const text = '通过 MQTT 协议接入 <mark>x</mark> & "q"';
+  const segments = parseMarked(highlight(text, spec).value);
+  assert.equal(segments.map((s) => s.text).join(''), text);
+  assert.deepEqual(segments.filter((s) => s.mark).map((s) => s.text), ['MQTT', '接入']);
+  assert.deepEqual(parseMarked('a&lt;b&gt;<mark>c</mark><mark>d</mark>&amp;&#39;'), [
+    {text: 'a<b>', mark: false},
+    {text: 'cd', mark: true},
+    {text: "&'", mark: false},
+  ]);
+});
+
 test('snippets: a window around the best match, cut with an ellipsis', () => {
   const text = `${'无关内容'.repeat(30)}设备序列号已被使用${'其他'.repeat(40)}`;
   const s = snippet(text, engine.plan('设备序列号').highlight);
@@ -342,14 +356,17 @@ test('build: a page is cut into sections at headings with ids, chrome left out',
   assert.equal(extractPage('<html><body><main><h1>首页</h1></main></body></html>', '/'), null);
 });
 
-test('the theme /search page still imports liteClient from algoliasearch/lite (the local alias replaces that module)', () => {
-  const source = fs.readFileSync(
-    path.join(__dirname, '..', '..', 'node_modules', '@docusaurus', 'theme-search-algolia', 'lib', 'theme', 'SearchPage', 'index.js'),
-    'utf8',
-  );
-  assert.match(source, /import\s*\{\s*liteClient\s*\}\s*from\s*'algoliasearch\/lite'/);
-  const plugin = fs.readFileSync(path.join(__dirname, '..', '..', 'src', 'plugins', 'search-index.ts'), 'utf8');
-  assert.match(plugin, /'algoliasearch\/lite\$'/);
+test('each search mode builds its own /search page and only that one', () => {
+  const aliasOf = (mode: 'local' | 'hosted') => {
+    const plugin = searchIndexPlugin({siteConfig: {baseUrl: '/'}} as never, {mode});
+    const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
+    return config.resolve.alias['@site-search/page$']!;
+  };
+  assert.equal(path.relative(path.join(__dirname, '..', '..'), aliasOf('local')), path.join('src', 'search', 'page', 'LocalSearchPage.tsx'));
+  const hosted = aliasOf('hosted');
+  assert.equal(path.relative(path.join(__dirname, '..', '..'), hosted), path.join('src', 'search', 'page', 'HostedSearchPage.tsx'));
+  assert.match(fs.readFileSync(hosted, 'utf8'), /from '@theme-original\/SearchPage'/);
+  for (const mode of ['local', 'hosted'] as const) assert.ok(fs.existsSync(aliasOf(mode)), `${mode} page exists`);
 });
 
 test('a query that is a heading, question words included, finds that heading first', () => {

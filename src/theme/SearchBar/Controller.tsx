@@ -19,12 +19,7 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
-  mergeFacetFilters,
-} from '@docusaurus/theme-search-algolia/client';
+import {useSearchResultUrlProcessor, useAlgoliaAskAi} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
@@ -39,11 +34,11 @@ import type {
   UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
-import type {FacetFilters} from 'algoliasearch/lite';
 import type {AskAiConfig, ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {OpenRequest} from './index';
 import type {SearchClient} from '@site/src/search/client';
 import {HitCounter, missingResultsUrl} from '@site/src/search/siteSearch';
+import {useSearchParameters} from '@site/src/search/searchParameters';
 
 /** themeConfig.algolia after validation (askAi normalised to its object form), as this component reads it. */
 type AlgoliaConfig = ThemeConfig['algolia'];
@@ -66,7 +61,7 @@ function importDocSearchModalIfNeeded(local: boolean): Promise<void> {
   if (!local) return modal;
   const client = localClient
     ? Promise.resolve()
-    : import('@site/src/search/algoliasearch-lite').then(({getLocalSearchClient}) => {
+    : import('@site/src/search/browserClient').then(({getLocalSearchClient}) => {
         localClient = getLocalSearchClient();
       });
   return Promise.all([modal, client]).then(() => {
@@ -195,18 +190,6 @@ function ResultsFooter({
       </Translate>
     </Link>
   );
-}
-
-function useSearchParameters(
-  contextualSearch: boolean | undefined,
-  searchParameters: ModalProps['searchParameters'],
-): ModalProps['searchParameters'] {
-  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
-  const configFacetFilters: FacetFilters = searchParameters?.facetFilters ?? [];
-  const facetFilters: FacetFilters = contextualSearch
-    ? mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
-    : configFacetFilters;
-  return {...searchParameters, facetFilters};
 }
 
 export interface ControllerProps {

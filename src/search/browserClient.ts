@@ -1,0 +1,19 @@
+/**
+ * The local search client of this browser tab: the search bar's modal and the /search page share one instance, so the
+ * index is fetched once per visit. The index is loaded and searched in a Web Worker (./workerClient), started on the
+ * first search or preload.
+ */
+import siteConfig from '@generated/docusaurus.config';
+import type {SearchClient} from './client';
+import {INDEX_FILE_NAME} from './format';
+import {WorkerSearchClient} from './workerClient';
+
+let instance: SearchClient | null = null;
+
+export function getLocalSearchClient(): SearchClient {
+  if (!instance) {
+    const origin = typeof window !== 'undefined' ? window.location.origin : siteConfig.url;
+    instance = new WorkerSearchClient({indexUrl: new URL(`${siteConfig.baseUrl}${INDEX_FILE_NAME}`, origin).href, origin});
+  }
+  return instance;
+}
