@@ -1,5 +1,5 @@
 /**
- * Production browser builds start from src/client/stagedEntry.ts, which runs Docusaurus's client entry in three tasks.
+ * Production browser builds start from src/client/stagedEntry.ts, which runs Docusaurus's client entry in four tasks.
  * The server build and the dev server keep the original entry.
  */
 import path from 'node:path';
