@@ -191,7 +191,12 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     getClientModules() {
       return local ? [path.resolve(__dirname, '../search/local-mode.css')] : [];
     },
-    configureWebpack() {
+    configureWebpack(config) {
+      // webpack's persistent cache does not notice a changed alias (webpack#13627): without a cache per mode, a build
+      // after a build in the other mode shipped the other mode's /search page.
+      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+        config.cache.name = `${config.cache.name ?? 'default'}-search-${options.mode}`;
+      }
       // src/theme/SearchPage renders this module: each build carries only the page of its mode.
       const page = local ? '../search/page/LocalSearchPage.tsx' : '../search/page/HostedSearchPage.tsx';
       return {resolve: {alias: {'@site-search/page$': path.resolve(__dirname, page)}}};

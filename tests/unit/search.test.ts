@@ -356,10 +356,13 @@ test('build: a page is cut into sections at headings with ids, chrome left out',
   assert.equal(extractPage('<html><body><main><h1>首页</h1></main></body></html>', '/'), null);
 });
 
-test('each search mode builds its own /search page and only that one', () => {
+test('each search mode builds its own /search page and only that one, from a webpack cache of its own', () => {
+  const cacheNames = new Set<string>();
   const aliasOf = (mode: 'local' | 'hosted') => {
     const plugin = searchIndexPlugin({siteConfig: {baseUrl: '/'}} as never, {mode});
-    const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
+    const base = {cache: {type: 'filesystem', name: 'client-production-zh-Hans'}};
+    const config = plugin.configureWebpack!(base as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
+    cacheNames.add(base.cache.name);
     return config.resolve.alias['@site-search/page$']!;
   };
   assert.equal(path.relative(path.join(__dirname, '..', '..'), aliasOf('local')), path.join('src', 'search', 'page', 'LocalSearchPage.tsx'));
@@ -367,6 +370,8 @@ test('each search mode builds its own /search page and only that one', () => {
   assert.equal(path.relative(path.join(__dirname, '..', '..'), hosted), path.join('src', 'search', 'page', 'HostedSearchPage.tsx'));
   assert.match(fs.readFileSync(hosted, 'utf8'), /from '@theme-original\/SearchPage'/);
   for (const mode of ['local', 'hosted'] as const) assert.ok(fs.existsSync(aliasOf(mode)), `${mode} page exists`);
+  // webpack's persistent cache keeps resolved aliases: each mode builds from a cache of its own.
+  assert.deepEqual([...cacheNames].sort(), ['client-production-zh-Hans-search-hosted', 'client-production-zh-Hans-search-local']);
 });
 
 test('a query that is a heading, question words included, finds that heading first', () => {
