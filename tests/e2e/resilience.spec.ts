@@ -98,13 +98,14 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test('code stays readable when the highlighter cannot load', async ({page}) => {
-  await page.goto('/docs/triton/developer/go/dataexchange-via-modbus-device-implementation');
-  await hydrated(page);
+  // Refused from the start, so an early (idle-time) request for it is refused too.
   const refused: string[] = [];
   await page.route(/\/assets\/js\/prism\.[0-9a-f]+\.js$/, (route) => {
     refused.push(route.request().url());
     return route.abort('failed');
   });
+  await page.goto('/docs/triton/developer/go/dataexchange-via-modbus-device-implementation');
+  await hydrated(page);
   await page.locator('a.menu__link[href="/docs/triton/developer/go/run-triton"]').click();
   await expect(page).toHaveURL(/\/run-triton$/);
   const block = page.locator('div.language-bash pre').first();
@@ -114,6 +115,7 @@ test('code stays readable when the highlighter cannot load', async ({page}) => {
   // Plain lines, as the highlighter would lay them out, without colours.
   await expect(block.locator('span.token-line').first()).toBeVisible();
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-  expect(refused.length, 'the page asked for the highlighter and was refused').toBeGreaterThan(0);
+  // The block asks for the highlighter once it has rendered: wait for that request rather than race it.
+  await expect.poll(() => refused.length, {message: 'the page asked for the highlighter and was refused'}).toBeGreaterThan(0);
   await expect(block.locator('span.token:not(.plain)')).toHaveCount(0);
 });
