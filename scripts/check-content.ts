@@ -68,7 +68,8 @@ function main(): void {
   }
   const manifest = JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as ContentManifest;
   // The docs root's permalink is "/docs/"; routes are compared without a trailing slash.
-  for (const doc of manifest.docs) doc.permalink = doc.permalink.length > 1 ? doc.permalink.replace(/\/$/, '') : doc.permalink;
+  for (const doc of manifest.docs)
+    doc.permalink = doc.permalink.length > 1 ? doc.permalink.replace(/\/$/, '') : doc.permalink;
   const required = readRequiredRoutes();
   const byRoute = new Map(manifest.docs.map((d) => [d.permalink, d]));
   const requiredByRoute = new Map(required.map((r) => [r.route, r]));
@@ -113,7 +114,8 @@ function main(): void {
     }
   }
   for (const doc of manifest.docs) {
-    if (!doc.unlisted && !seen.has(doc.permalink)) problems.push(`${doc.permalink}: orphan, no link reaches it from the home page`);
+    if (!doc.unlisted && !seen.has(doc.permalink))
+      problems.push(`${doc.permalink}: orphan, no link reaches it from the home page`);
   }
 
   const present = required.length - missing.length;
@@ -125,7 +127,9 @@ function main(): void {
   }
   for (const [k, n] of prefixes) console.log(`  missing under ${k}: ${n}`);
   if (process.argv.includes('--list-missing')) for (const m of missing) console.log(`  missing ${m}`);
-  console.log(`doc pages built: ${manifest.docs.length}, reached from the home page: ${manifest.docs.filter((d) => seen.has(d.permalink)).length}`);
+  console.log(
+    `doc pages built: ${manifest.docs.length}, reached from the home page: ${manifest.docs.filter((d) => seen.has(d.permalink)).length}`,
+  );
   for (const p of problems) console.error(p);
   console.log(`check-content: ${problems.length} problems`);
   if (problems.length) process.exit(1);

@@ -28,8 +28,13 @@ export function checkDoc(doc: DocSource): string[] {
         }
       }
       const keywords = doc.frontMatter.keywords;
-      if (keywords !== undefined && (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string' || /[，、]/.test(k)))) {
-        problems.push(`${doc.file}:1: "keywords" must be a YAML block list, one keyword per line ("  - MQTT"), so the typography lint leaves it alone`);
+      if (
+        keywords !== undefined &&
+        (!Array.isArray(keywords) || keywords.some((k) => typeof k !== 'string' || /[，、]/.test(k)))
+      ) {
+        problems.push(
+          `${doc.file}:1: "keywords" must be a YAML block list, one keyword per line ("  - MQTT"), so the typography lint leaves it alone`,
+        );
       }
     }
   }
@@ -39,7 +44,9 @@ export function checkDoc(doc: DocSource): string[] {
     if (h) {
       const id = EXPLICIT_ID.exec(text);
       if (!id) {
-        problems.push(`${doc.file}:${line}: heading "${text.trim()}" has no explicit id; end it with {#english-kebab-id}`);
+        problems.push(
+          `${doc.file}:${line}: heading "${text.trim()}" has no explicit id; end it with {#english-kebab-id}`,
+        );
       } else if (seen.has(id[1])) {
         problems.push(`${doc.file}:${line}: heading id "${id[1]}" is already used on line ${seen.get(id[1])}`);
       } else {
@@ -67,7 +74,8 @@ async function main(): Promise<void> {
       const where = `${doc.file}:${p.line}`;
       const before = firstSeen.get(p.text);
       if (before === undefined) firstSeen.set(p.text, where);
-      else if (docs.includes(doc)) problems.push(`${where}: paragraph repeats ${before}; move shared text into docs/_partials`);
+      else if (docs.includes(doc))
+        problems.push(`${where}: paragraph repeats ${before}; move shared text into docs/_partials`);
     }
   }
 

@@ -44,7 +44,12 @@ async function main(): Promise<void> {
   };
   fs.mkdirSync(ICONS, {recursive: true});
   const logo = path.join(ROOT, 'static', 'img', 'logo.svg');
-  await render(path.join(ROOT, 'assets-src', 'social-card.svg'), 1200, 630, path.join(ROOT, 'static', 'img', 'social-card.png'));
+  await render(
+    path.join(ROOT, 'assets-src', 'social-card.svg'),
+    1200,
+    630,
+    path.join(ROOT, 'static', 'img', 'social-card.png'),
+  );
   for (const size of [192, 512]) await render(logo, size, size, path.join(ICONS, `icon-${size}.png`));
   await render(logo, 180, 180, path.join(ICONS, 'apple-touch-icon.png'), '#ffffff');
   const ico = await render(logo, 32, 32, '');

@@ -4,7 +4,12 @@ const doc = (ids: string[]) => ids.map((id) => `automation/${id}`);
 
 const automation: SidebarsConfig[string] = [
   {type: 'category', label: '入门', collapsed: false, items: doc(['work-flow-intro', 'doc-map', 'hardware-selection'])},
-  {type: 'category', label: '快速上手', collapsed: false, items: doc(['quick_start/first-project', 'quick_start/download-and-run'])},
+  {
+    type: 'category',
+    label: '快速上手',
+    collapsed: false,
+    items: doc(['quick_start/first-project', 'quick_start/download-and-run']),
+  },
   {
     type: 'category',
     label: '流程管理',
@@ -17,7 +22,11 @@ const automation: SidebarsConfig[string] = [
     label: '常用功能',
     items: doc(['common_functions/reset', 'common_functions/recipe', 'common_functions/modbus_tcp']),
   },
-  {type: 'category', label: '附录', items: doc(['attachment/io-list-template', 'attachment/alarm-codes', 'common-problem'])},
+  {
+    type: 'category',
+    label: '附录',
+    items: doc(['attachment/io-list-template', 'attachment/alarm-codes', 'common-problem']),
+  },
 ];
 
 export default automation;

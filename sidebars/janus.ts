@@ -7,7 +7,11 @@ const triton = (ids: string[]) => ids.map((id) => `triton/${id}`);
 const libraryCategory = (label: string, dir: string) => ({
   type: 'category' as const,
   label,
-  items: triton(['dynamic-library-usage', 'referencing-dynamic-library-in-project', 'example-application'].map((id) => `developer/${dir}/${id}`)),
+  items: triton(
+    ['dynamic-library-usage', 'referencing-dynamic-library-in-project', 'example-application'].map(
+      (id) => `developer/${dir}/${id}`,
+    ),
+  ),
 });
 
 const janus: SidebarsConfig[string] = [
@@ -21,7 +25,9 @@ const janus: SidebarsConfig[string] = [
     type: 'category',
     label: '安装与激活',
     collapsed: false,
-    items: user(['preparation', 'create', 'deploy', 'configure', 'neptune-register', 'activate'].map((id) => `activate/${id}`)),
+    items: user(
+      ['preparation', 'create', 'deploy', 'configure', 'neptune-register', 'activate'].map((id) => `activate/${id}`),
+    ),
   },
   {
     type: 'category',

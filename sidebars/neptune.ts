@@ -53,15 +53,27 @@ const neptune: SidebarsConfig[string] = [
         type: 'category',
         label: '设备',
         items: api(
-          ['create', 'list', 'details', 'data', 'last-data', 'history', 'realtime', 'send', 'status-list', 'status-duration', 'upload'].map(
-            (id) => `device_management/${id}`,
-          ),
+          [
+            'create',
+            'list',
+            'details',
+            'data',
+            'last-data',
+            'history',
+            'realtime',
+            'send',
+            'status-list',
+            'status-duration',
+            'upload',
+          ].map((id) => `device_management/${id}`),
         ),
       },
       {
         type: 'category',
         label: '设备分组',
-        items: api(['group-create', 'group-rename', 'group-delete', 'group-tree'].map((id) => `device_management/${id}`)),
+        items: api(
+          ['group-create', 'group-rename', 'group-delete', 'group-tree'].map((id) => `device_management/${id}`),
+        ),
       },
       {
         type: 'category',
@@ -73,7 +85,9 @@ const neptune: SidebarsConfig[string] = [
   {
     type: 'category',
     label: '版本说明',
-    items: ['v2_9', 'v2_8', 'v2_7', 'v2_6', 'v2_5', 'v2_4', 'v2_3', 'v2_2', 'v2_1', 'v2'].map((v) => `neptune/version/${v}`),
+    items: ['v2_9', 'v2_8', 'v2_7', 'v2_6', 'v2_5', 'v2_4', 'v2_3', 'v2_2', 'v2_1', 'v2'].map(
+      (v) => `neptune/version/${v}`,
+    ),
   },
 ];
 

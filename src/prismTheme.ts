@@ -15,7 +15,8 @@ export const codeTheme: PrismTheme = {
   ...themes.vsDark,
   styles: themes.vsDark.styles.map((entry) => {
     const lifted = entry.types.map((t) => LIFTED[t]).find(Boolean);
-    const lowContrast = entry.types.includes('constant') || entry.types.includes('prolog') || entry.style.color === '#808080';
+    const lowContrast =
+      entry.types.includes('constant') || entry.types.includes('prolog') || entry.style.color === '#808080';
     return lifted && lowContrast ? {...entry, style: {...entry.style, color: lifted}} : entry;
   }),
 };

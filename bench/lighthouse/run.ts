@@ -96,20 +96,32 @@ interface Sample {
 /** One Lighthouse run; null when Lighthouse could not compute a metric (it then scores performance 0), with the reason. */
 async function audit(url: string, formFactor: 'mobile' | 'desktop', port: number): Promise<Sample | null> {
   const {default: lighthouse} = await import('lighthouse');
-  const {desktopConfig} = await import('lighthouse/core/config/desktop-config.js').then((m) => ({desktopConfig: m.default}));
-  const result = await lighthouse(url, {port, output: 'json', logLevel: 'error'}, formFactor === 'desktop' ? desktopConfig : undefined);
+  const {desktopConfig} = await import('lighthouse/core/config/desktop-config.js').then((m) => ({
+    desktopConfig: m.default,
+  }));
+  const result = await lighthouse(
+    url,
+    {port, output: 'json', logLevel: 'error'},
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
   const failed = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
     .map((id) => lhr.audits[id])
     .find((a) => !Number.isFinite(a?.numericValue));
   if (lhr.runtimeError || failed || lhr.categories.performance?.score == null) {
-    console.error(`lighthouse run failed on ${url} (${formFactor}): ${lhr.runtimeError?.message ?? failed?.errorMessage ?? 'no performance score'}`);
+    console.error(
+      `lighthouse run failed on ${url} (${formFactor}): ${lhr.runtimeError?.message ?? failed?.errorMessage ?? 'no performance score'}`,
+    );
     return null;
   }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const resources = (lhr.audits['resource-summary']?.details as {items?: Array<{resourceType: string; transferSize: number}>})?.items ?? [];
-  const requests = (lhr.audits['network-requests']?.details as {items?: Array<{resourceType?: string; resourceSize: number}>})?.items ?? [];
+  const resources =
+    (lhr.audits['resource-summary']?.details as {items?: Array<{resourceType: string; transferSize: number}>})?.items ??
+    [];
+  const requests =
+    (lhr.audits['network-requests']?.details as {items?: Array<{resourceType?: string; resourceSize: number}>})
+      ?.items ?? [];
   return {
     perf: score('performance'),
     a11y: score('accessibility'),
@@ -133,9 +145,18 @@ async function main(): Promise<void> {
   const {launch} = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+    ],
   });
-  const servers: Record<string, RunningNginx> = {ours: await startNginx(ours, 3301, 2), stock: await startNginx(stock, 3302, 2)};
+  const servers: Record<string, RunningNginx> = {
+    ours: await startNginx(ours, 3301, 2),
+    stock: await startNginx(stock, 3302, 2),
+  };
   const pages: Array<[string, string]> = [
     ['home', '/'],
     ['long doc', longestDocPage(ours)],
@@ -149,7 +170,21 @@ async function main(): Promise<void> {
         for (const site of ['ours', 'stock'] as const) {
           const probe = await fetch(`${servers[site].url}${route.split('?')[0]}`);
           if (probe.status !== 200) {
-            rows.push([formFactor, `${label} ${route}`, site, 'n/a (no such page)', '', '', '', '', '', '', '', '', '']);
+            rows.push([
+              formFactor,
+              `${label} ${route}`,
+              site,
+              'n/a (no such page)',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+            ]);
             continue;
           }
           // A failed run (Lighthouse could not compute a metric) is repeated, up to three times in all.
@@ -161,7 +196,21 @@ async function main(): Promise<void> {
             else failures += 1;
           }
           if (samples.length === 0) {
-            rows.push([formFactor, `${label} ${route}`, site, 'n/a (every run failed)', '', '', '', '', '', '', '', '', failures]);
+            rows.push([
+              formFactor,
+              `${label} ${route}`,
+              site,
+              'n/a (every run failed)',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              failures,
+            ]);
             continue;
           }
           const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
@@ -190,7 +239,24 @@ async function main(): Promise<void> {
   console.log(
     `Lighthouse 12.8, median of ${runs}, served by nginx on loopback; JS KiB = scripts' transfer size (compressed, with response headers), JS raw = their uncompressed size; failed runs = runs repeated because Lighthouse could not compute a metric`,
   );
-  printTable(['form', 'page', 'site', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'JS raw KiB', 'failed runs'], rows);
+  printTable(
+    [
+      'form',
+      'page',
+      'site',
+      'perf',
+      'a11y',
+      'best pr.',
+      'SEO',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'JS KiB',
+      'JS raw KiB',
+      'failed runs',
+    ],
+    rows,
+  );
 }
 
 main().catch((err) => {

@@ -72,12 +72,15 @@ async function main(): Promise<void> {
   } finally {
     await nginx.stop();
   }
-  console.log(`wrk, 2 threads, ${seconds} s per step, nginx with 2 workers, on loopback (2 cores shared by client and server)`);
+  console.log(
+    `wrk, 2 threads, ${seconds} s per step, nginx with 2 workers, on loopback (2 cores shared by client and server)`,
+  );
   printTable(['target', 'connections', 'req/s', 'req/s vs 8 conns', 'p99 ms', 'errors'], rows);
   const base = rows.filter((r) => String(r[0]).startsWith('baseline'));
   for (const r of rows.filter((x) => !String(x[0]).startsWith('baseline'))) {
     const b = base.find((x) => x[1] === r[1]);
-    if (b) console.log(`${r[0]} at ${r[1]} connections: ${(Number(r[2]) / Number(b[2])).toFixed(2)}× the baseline's req/s`);
+    if (b)
+      console.log(`${r[0]} at ${r[1]} connections: ${(Number(r[2]) / Number(b[2])).toFixed(2)}× the baseline's req/s`);
   }
 }
 

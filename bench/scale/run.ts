@@ -35,7 +35,16 @@ function prepare(factor: number): string {
   const site = path.join(WORK, `x${factor}`);
   fs.rmSync(site, {recursive: true, force: true});
   fs.mkdirSync(site, {recursive: true});
-  for (const entry of ['docusaurus.config.ts', 'sidebars.ts', 'sidebars', 'src', 'static', 'data', 'tsconfig.json', 'package.json']) {
+  for (const entry of [
+    'docusaurus.config.ts',
+    'sidebars.ts',
+    'sidebars',
+    'src',
+    'static',
+    'data',
+    'tsconfig.json',
+    'package.json',
+  ]) {
     fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
@@ -80,7 +89,9 @@ function main(): void {
   let base: {seconds: number; size: number; index: number} | undefined;
   for (const factor of factors) {
     const site = prepare(factor);
-    const pages = fs.readdirSync(path.join(site, 'docs'), {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx') && !f.includes('_partials')).length;
+    const pages = fs
+      .readdirSync(path.join(site, 'docs'), {recursive: true, encoding: 'utf8'})
+      .filter((f) => f.endsWith('.mdx') && !f.includes('_partials')).length;
     const {seconds, peakMb} = build(site);
     const buildDir = path.join(site, 'build');
     const size = dirSize(buildDir);
@@ -102,7 +113,20 @@ function main(): void {
     fs.rmSync(path.join(site, 'build'), {recursive: true, force: true});
   }
   console.log('docusaurus build on this machine (2 cores); sizes exclude .gz/.br copies');
-  printTable(['content', 'pages', 'build s', 'time vs 1×', 'peak MB', 'build MB', 'index MB raw', 'index MB gzip', 'index vs 1×'], rows);
+  printTable(
+    [
+      'content',
+      'pages',
+      'build s',
+      'time vs 1×',
+      'peak MB',
+      'build MB',
+      'index MB raw',
+      'index MB gzip',
+      'index vs 1×',
+    ],
+    rows,
+  );
 }
 
 main();

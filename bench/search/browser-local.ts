@@ -17,7 +17,9 @@ let client: LocalSearchClient | null = null;
   },
   /** What the modal asks for (20 hits with highlights and snippets); returns the hit URLs in order. */
   async search(query: string, facets: FacetFilters): Promise<string[]> {
-    const {results} = await client!.search({requests: [{indexName: 'docs', query, hitsPerPage: 20, facetFilters: facets}]});
+    const {results} = await client!.search({
+      requests: [{indexName: 'docs', query, hitsPerPage: 20, facetFilters: facets}],
+    });
     return results[0]!.hits.map((h) => h.url);
   },
 };

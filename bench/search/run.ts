@@ -24,7 +24,13 @@ const WORK = path.join(REPO, 'bench', '.work');
 const LOCAL_OUT = path.join(WORK, 'local');
 const EASY_SITE = path.join(WORK, 'easyops-site');
 const EASY_OUT = path.join(WORK, 'easyops');
-const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+];
 const BLANK = 'bench-blank.html';
 /** Contextual search as the site runs it. */
 const FACETS = ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
@@ -64,7 +70,18 @@ function prepareEasyopsSite(): void {
   fs.rmSync(EASY_SITE, {recursive: true, force: true});
   fs.mkdirSync(EASY_SITE, {recursive: true});
   const skip = new Set([path.join(ROOT, 'src', 'theme', 'SearchBar')]);
-  for (const entry of ['docs', 'src', 'static', 'sidebars', 'sidebars.ts', 'i18n', 'canon', 'data', 'tsconfig.json', 'package.json']) {
+  for (const entry of [
+    'docs',
+    'src',
+    'static',
+    'sidebars',
+    'sidebars.ts',
+    'i18n',
+    'canon',
+    'data',
+    'tsconfig.json',
+    'package.json',
+  ]) {
     const from = path.join(ROOT, entry);
     if (!fs.existsSync(from)) continue;
     fs.cpSync(from, path.join(EASY_SITE, entry), {recursive: true, filter: (src) => !skip.has(src)});
@@ -90,7 +107,10 @@ export default config;
 }
 
 function indexFiles(dir: string, pattern: RegExp): string[] {
-  return fs.readdirSync(dir).filter((f) => pattern.test(f)).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir)
+    .filter((f) => pattern.test(f))
+    .map((f) => path.join(dir, f));
 }
 
 function sizes(files: string[]): {raw: number; gzip: number} {
@@ -138,7 +158,13 @@ interface EngineFigures {
 type Engine = 'local' | 'easyops';
 
 /** Runs one engine in Chromium: load + parse (median of fresh pages), per-query latency, and the ranked pages. */
-async function measure(browser: Browser, engine: Engine, url: string, script: string, queries: Judged[]): Promise<EngineFigures> {
+async function measure(
+  browser: Browser,
+  engine: Engine,
+  url: string,
+  script: string,
+  queries: Judged[],
+): Promise<EngineFigures> {
   const loads: number[] = [];
   for (let i = 0; i < 5; i++) {
     const context = await browser.newContext();
@@ -200,7 +226,10 @@ function pagesOf(urls: string[]): string[] {
   return seen;
 }
 
-function quality(queries: Judged[], rankings: string[][]): {recall5: number; mrr: number; perQuery: Array<{query: string; rank: number; recall5: number; top: string[]}>} {
+function quality(
+  queries: Judged[],
+  rankings: string[][],
+): {recall5: number; mrr: number; perQuery: Array<{query: string; rank: number; recall5: number; top: string[]}>} {
   let recall = 0;
   let rr = 0;
   const perQuery = queries.map((q, i) => {
@@ -241,7 +270,10 @@ async function main(): Promise<void> {
   const localScript = await bundle(path.join(__dirname, 'browser-local.ts'));
   const generated = path.join(EASY_SITE, '.docusaurus', '@easyops-cn', 'docusaurus-search-local', 'default');
   const easyScript = await bundle(path.join(__dirname, 'browser-easyops.ts'), {
-    '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js': path.join(generated, 'generated-constants.js'),
+    '@generated/@easyops-cn/docusaurus-search-local/default/generated-constants.js': path.join(
+      generated,
+      'generated-constants.js',
+    ),
     '@generated/@easyops-cn/docusaurus-search-local/default/generated.js': path.join(generated, 'generated.js'),
   });
 
@@ -253,7 +285,12 @@ async function main(): Promise<void> {
     const easy = await measure(browser, 'easyops', easyServer.url, easyScript, queries);
     const rows = [
       {name: 'this site (local index)', size: sizes(localFiles), fig: local, q: quality(queries, local.rankings)},
-      {name: '@easyops-cn/docusaurus-search-local 0.55', size: sizes(easyFiles), fig: easy, q: quality(queries, easy.rankings)},
+      {
+        name: '@easyops-cn/docusaurus-search-local 0.55',
+        size: sizes(easyFiles),
+        fig: easy,
+        q: quality(queries, easy.rankings),
+      },
     ];
     const table = [
       '| | index raw | index gzip | load + parse | query p50 | query p95 | recall@5 | MRR |',
@@ -264,7 +301,9 @@ async function main(): Promise<void> {
           `${percentile(r.fig.latencies, 95).toFixed(2)} ms | ${r.q.recall5.toFixed(3)} | ${r.q.mrr.toFixed(3)} |`,
       ),
     ].join('\n');
-    console.log(`\n${localPages} pages, ${queries.length} judged queries, ${repeat} timed runs each, Chromium ${browser.version()}\n`);
+    console.log(
+      `\n${localPages} pages, ${queries.length} judged queries, ${repeat} timed runs each, Chromium ${browser.version()}\n`,
+    );
     console.log(table);
     const [mine, anchor] = rows as [(typeof rows)[0], (typeof rows)[0]];
     console.log(
@@ -273,13 +312,22 @@ async function main(): Promise<void> {
     );
     const misses = mine.q.perQuery.filter((p) => p.rank !== 1);
     if (misses.length) {
-      console.log('\nqueries whose first page is not a judged one (this site): rank of the first judged page, 0 = none');
+      console.log(
+        '\nqueries whose first page is not a judged one (this site): rank of the first judged page, 0 = none',
+      );
       for (const m of misses) console.log(`  ${m.query}\t${m.rank}`);
     }
     fs.writeFileSync(
       path.join(WORK, 'results.json'),
       JSON.stringify(
-        rows.map((r) => ({name: r.name, size: r.size, loadMs: r.fig.loadMs, p50: percentile(r.fig.latencies, 50), p95: percentile(r.fig.latencies, 95), ...r.q})),
+        rows.map((r) => ({
+          name: r.name,
+          size: r.size,
+          loadMs: r.fig.loadMs,
+          p50: percentile(r.fig.latencies, 50),
+          p95: percentile(r.fig.latencies, 95),
+          ...r.q,
+        })),
         null,
         2,
       ),

@@ -32,7 +32,9 @@ function getProcessor(): Promise<Processor> {
 /** Returns an error message, or null when the page compiles. */
 export async function compileError(doc: DocSource): Promise<string | null> {
   try {
-    await (await getProcessor()).process({
+    await (
+      await getProcessor()
+    ).process({
       content: preprocessContent({fileContent: doc.body, filePath: doc.file, markdownConfig, admonitions: true}),
       filePath: path.join(ROOT, doc.file),
       frontMatter: doc.frontMatter,

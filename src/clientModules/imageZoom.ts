@@ -29,10 +29,13 @@ if (typeof window !== 'undefined' && settings) {
     if (!(image instanceof HTMLImageElement) || !image.matches(selector) || image.closest('a')) return;
     // Once attached, medium-zoom handles clicks on the image itself (closing it, for one).
     if (image.classList.contains('medium-zoom-image')) return;
-    import('medium-zoom').then(({default: mediumZoom}) => {
-      const zoomed = mediumZoom(image, {...zoom.config, background: backdrop(zoom)});
-      zoomed.on('closed', () => zoomed.detach(), {once: true});
-      void zoomed.open();
-    }, () => undefined);
+    import('medium-zoom').then(
+      ({default: mediumZoom}) => {
+        const zoomed = mediumZoom(image, {...zoom.config, background: backdrop(zoom)});
+        zoomed.on('closed', () => zoomed.detach(), {once: true});
+        void zoomed.open();
+      },
+      () => undefined,
+    );
   });
 }

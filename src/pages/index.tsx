@@ -13,8 +13,10 @@ export default function Home(): ReactNode {
       title={translate({id: 'home.title', message: '首页'})}
       description={translate({
         id: 'home.description',
-        message: 'Neptune、Janus、Triton、Lowcode、Automation 与开放平台的产品文档：入门、操作指南、接口参考与版本说明。',
-      })}>
+        message:
+          'Neptune、Janus、Triton、Lowcode、Automation 与开放平台的产品文档：入门、操作指南、接口参考与版本说明。',
+      })}
+    >
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.heading}>

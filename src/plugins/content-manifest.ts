@@ -74,4 +74,3 @@ export default function contentManifestPlugin(context: LoadContext): Plugin {
     },
   };
 }
-

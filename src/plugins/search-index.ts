@@ -21,10 +21,40 @@ export interface SearchIndexPluginOptions {
 const SKIPPED_ROUTES = new Set(['/search', '/404.html']);
 /** Elements whose text is chrome, not content. */
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'iframe']);
-const SKIPPED_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer', 'pagination-nav', 'theme-edit-this-page'];
+const SKIPPED_CLASSES = [
+  'hash-link',
+  'theme-doc-toc-mobile',
+  'theme-doc-footer',
+  'pagination-nav',
+  'theme-edit-this-page',
+];
 const BLOCK_TAGS = new Set([
-  'p', 'li', 'td', 'th', 'tr', 'pre', 'div', 'br', 'dt', 'dd', 'blockquote', 'table', 'ul', 'ol', 'section', 'details',
-  'summary', 'figcaption', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img',
+  'p',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'pre',
+  'div',
+  'br',
+  'dt',
+  'dd',
+  'blockquote',
+  'table',
+  'ul',
+  'ol',
+  'section',
+  'details',
+  'summary',
+  'figcaption',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'img',
 ]);
 const DEFAULT_LVL0 = '文档';
 
@@ -56,7 +86,9 @@ function findAll(node: AnyNode, test: (el: Element) => boolean, out: Element[] =
 }
 
 function isSkipped(el: Element): boolean {
-  return SKIPPED_TAGS.has(el.name) || SKIPPED_CLASSES.some((c) => hasClass(el, c)) || el.attribs['aria-hidden'] === 'true';
+  return (
+    SKIPPED_TAGS.has(el.name) || SKIPPED_CLASSES.some((c) => hasClass(el, c)) || el.attribs['aria-hidden'] === 'true'
+  );
 }
 
 /** Visible text of a node: chrome skipped, block boundaries turned into spaces so words never run together. */
@@ -149,8 +181,17 @@ export function extractPage(html: string, route: string): ExtractedPage | null {
   const lvl0 = crumbs[0] || (activeNav ? textOf(activeNav) : '') || DEFAULT_LVL0;
   const tag = meta('docusaurus_tag') ?? 'default';
   // Front matter keywords: the other words readers use for this page ("Janus 硬件要求" for 运行环境要求).
-  const aka = (meta('keywords') ?? '').split(',').map((k) => k.trim()).filter(Boolean).join(' ');
-  return {page: aka ? [route, lvl0, tag, extractSections(root, title), aka] : [route, lvl0, tag, extractSections(root, title)], language};
+  const aka = (meta('keywords') ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .join(' ');
+  return {
+    page: aka
+      ? [route, lvl0, tag, extractSections(root, title), aka]
+      : [route, lvl0, tag, extractSections(root, title)],
+    language,
+  };
 }
 
 async function readRouteHtml(outDir: string, route: string): Promise<string | null> {

@@ -13,7 +13,9 @@ export default function stagedEntryPlugin(): Plugin {
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       if (config.entry !== CORE_CLIENT_ENTRY) {
-        throw new Error(`staged-entry: the client entry is ${JSON.stringify(config.entry)}, expected ${CORE_CLIENT_ENTRY}; re-check src/client/stagedEntry.ts against this Docusaurus version`);
+        throw new Error(
+          `staged-entry: the client entry is ${JSON.stringify(config.entry)}, expected ${CORE_CLIENT_ENTRY}; re-check src/client/stagedEntry.ts against this Docusaurus version`,
+        );
       }
       config.entry = path.resolve(__dirname, '../client/stagedEntry.ts');
       return {};

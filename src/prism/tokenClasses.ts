@@ -27,7 +27,8 @@ export function styleClassTable(themes: PrismThemes): StyleTable {
     const building = new Map<string, string>();
     const add = (style: object) => {
       for (const [property, value] of Object.entries(style)) {
-        if (value != null && !building.has(key(property, value))) building.set(key(property, value), `tc${building.size}`);
+        if (value != null && !building.has(key(property, value)))
+          building.set(key(property, value), `tc${building.size}`);
       }
     };
     for (const theme of [themes.theme, themes.darkTheme]) {
@@ -42,7 +43,10 @@ export function styleClassTable(themes: PrismThemes): StyleTable {
 }
 
 /** The props with each style the table knows moved into a class; styles it does not know stay inline. */
-export function withStyleClasses<T extends {className?: string; style?: CSSProperties}>(props: T, table: StyleTable): T {
+export function withStyleClasses<T extends {className?: string; style?: CSSProperties}>(
+  props: T,
+  table: StyleTable,
+): T {
   if (!props.style) return props;
   const classes: string[] = [];
   const rest: Record<string, unknown> = {};

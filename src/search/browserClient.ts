@@ -13,7 +13,10 @@ let instance: SearchClient | null = null;
 export function getLocalSearchClient(): SearchClient {
   if (!instance) {
     const origin = typeof window !== 'undefined' ? window.location.origin : siteConfig.url;
-    instance = new WorkerSearchClient({indexUrl: new URL(`${siteConfig.baseUrl}${INDEX_FILE_NAME}`, origin).href, origin});
+    instance = new WorkerSearchClient({
+      indexUrl: new URL(`${siteConfig.baseUrl}${INDEX_FILE_NAME}`, origin).href,
+      origin,
+    });
   }
   return instance;
 }

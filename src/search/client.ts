@@ -105,7 +105,13 @@ export function normalizeFacetFilters(filters: FacetFilters | string | undefined
   }
   if (!Array.isArray(list)) return [];
   return list
-    .map((item): string[] => (Array.isArray(item) ? item.filter((x): x is string => typeof x === 'string') : typeof item === 'string' ? [item] : []))
+    .map((item): string[] =>
+      Array.isArray(item)
+        ? item.filter((x): x is string => typeof x === 'string')
+        : typeof item === 'string'
+          ? [item]
+          : [],
+    )
     .filter((group) => group.length > 0);
 }
 
@@ -135,14 +141,18 @@ function filterMatches(filter: string, rec: SearchRecord, language: string): boo
 }
 
 /** facetFilters as Algolia applies them: every group must hold, a group holds when any of its filters does. */
-export function facetPredicate(filters: FacetFilters | string | undefined, language: string): (rec: SearchRecord) => boolean {
+export function facetPredicate(
+  filters: FacetFilters | string | undefined,
+  language: string,
+): (rec: SearchRecord) => boolean {
   const groups = normalizeFacetFilters(filters);
   return (rec) => groups.every((group) => group.some((f) => filterMatches(f, rec, language)));
 }
 
 function hierarchyOf(engine: SearchEngine, rec: SearchRecord): Hierarchy {
   const chain: SearchRecord[] = [];
-  for (let r: SearchRecord | undefined = rec; r; r = r.parent >= 0 ? engine.records[r.parent] : undefined) chain.unshift(r);
+  for (let r: SearchRecord | undefined = rec; r; r = r.parent >= 0 ? engine.records[r.parent] : undefined)
+    chain.unshift(r);
   const h: Hierarchy = {lvl0: rec.lvl0, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   // The page is lvl1; each heading sits at its own level (an h3 under an h2 is lvl3).
   for (const r of chain) h[LEVELS[Math.min(6, Math.max(1, r.level))]!] = r.heading;
@@ -155,7 +165,13 @@ interface SnippetOptions {
   trailing: boolean;
 }
 
-function toHit(engine: SearchEngine, hit: RankedHit, spec: HighlightSpec, origin: string, cut: SnippetOptions): LocalHit {
+function toHit(
+  engine: SearchEngine,
+  hit: RankedHit,
+  spec: HighlightSpec,
+  origin: string,
+  cut: SnippetOptions,
+): LocalHit {
   const rec = hit.record;
   const hierarchy = hierarchyOf(engine, rec);
   const hl: LocalHit['_highlightResult']['hierarchy'] = {};
@@ -207,7 +223,9 @@ export function runRequest(engine: SearchEngine, request: SearchRequest, origin:
       : {ellipsis: '…', trailing: false};
   const pageHits =
     plan && hitsPerPage > 0
-      ? hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((h) => toHit(engine, h, plan.highlight, origin, cut))
+      ? hits
+          .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+          .map((h) => toHit(engine, h, plan.highlight, origin, cut))
       : [];
   const facets: LocalResult['facets'] = {};
   const wanted = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);

@@ -14,8 +14,7 @@ export const SEARCH_ENV = {
 } as const;
 
 export type SearchMode =
-  | {mode: 'local'}
-  | {mode: 'hosted'; appId: string; apiKey: string; indexName: string; assistantId?: string};
+  {mode: 'local'} | {mode: 'hosted'; appId: string; apiKey: string; indexName: string; assistantId?: string};
 
 /** Placeholder credentials the theme's schema requires in local mode; the local client ignores them. */
 export const LOCAL_CREDENTIALS = {appId: 'local', apiKey: 'local', indexName: 'local'} as const;
@@ -40,7 +39,12 @@ export function resolveSearchMode(env: Record<string, string | undefined>): Sear
     .filter(([, v]) => !v)
     .map(([k]) => k);
   if (missing.length > 0) {
-    const set = [...Object.entries(required).filter(([, v]) => v).map(([k]) => k), ...(assistantId ? [SEARCH_ENV.assistantId] : [])];
+    const set = [
+      ...Object.entries(required)
+        .filter(([, v]) => v)
+        .map(([k]) => k),
+      ...(assistantId ? [SEARCH_ENV.assistantId] : []),
+    ];
     throw new SearchConfigError(
       `Hosted search is half configured: ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(', ')} ` +
         `${missing.length === 1 ? 'is' : 'are'} missing. Set all of ${Object.keys(required).join(', ')} for the hosted index ` +

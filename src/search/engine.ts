@@ -287,7 +287,9 @@ export class SearchEngine {
     let query = rawQuery.slice(0, MAX_QUERY_LENGTH);
     const withoutStop = query.replace(QUERY_STOP, ' ');
     // Drop question words only when that leaves no lone Chinese character: 选哪个产品 must not become 选 + 产品.
-    const loneHan = /(^|[^\u4e00-\u9fff])[\u4e00-\u9fff](?![\u4e00-\u9fff])/.test(withoutStop) && !/(^|[^\u4e00-\u9fff])[\u4e00-\u9fff](?![\u4e00-\u9fff])/.test(query);
+    const loneHan =
+      /(^|[^\u4e00-\u9fff])[\u4e00-\u9fff](?![\u4e00-\u9fff])/.test(withoutStop) &&
+      !/(^|[^\u4e00-\u9fff])[\u4e00-\u9fff](?![\u4e00-\u9fff])/.test(query);
     if (tokenize(withoutStop).length > 0 && !loneHan) query = withoutStop;
     const tokens: Token[] = tokenize(query, {compoundParts: false});
     const words: Word[] = [];
@@ -392,7 +394,11 @@ export class SearchEngine {
   }
 
   /** The score of one word in one record, and whether it matched the record's own text; null if it does not match. */
-  private scoreWord(word: Word, matches: Map<number, WordMatch>, rec: SearchRecord): {score: number; own: boolean; heading: boolean} | null {
+  private scoreWord(
+    word: Word,
+    matches: Map<number, WordMatch>,
+    rec: SearchRecord,
+  ): {score: number; own: boolean; heading: boolean} | null {
     const slots = word.slots.length;
     const m = matches.get(rec.id);
     const headOwn = m && m.h >= word.need ? headingWeight(rec.level) * m.hs * (m.h / slots) : 0;
@@ -461,7 +467,12 @@ export class SearchEngine {
       }
       // The query as typed stands in the heading (stop words and all): that heading is what the reader asked for.
       if (phrase.length >= 2 && rec.heading.toLowerCase().includes(phrase)) score *= 2;
-      return {record: rec, score, type: headingWords > 0 ? `lvl${Math.min(6, rec.level)}` : 'content', matchedWords: matched};
+      return {
+        record: rec,
+        score,
+        type: headingWords > 0 ? `lvl${Math.min(6, rec.level)}` : 'content',
+        matchedWords: matched,
+      };
     };
 
     let hits: RankedHit[] = [];
@@ -509,7 +520,9 @@ export function matchMask(text: string, spec: HighlightSpec): Uint8Array {
   for (const t of tokenize(text)) {
     if (t.kind === 'bigram' || t.kind === 'unigram') {
       if (spec.han.has(t.term)) mark(t.start, t.end);
-      else for (const ch of hanChars) if (t.term.includes(ch)) mark(t.start + t.term.indexOf(ch), t.start + t.term.indexOf(ch) + 1);
+      else
+        for (const ch of hanChars)
+          if (t.term.includes(ch)) mark(t.start + t.term.indexOf(ch), t.start + t.term.indexOf(ch) + 1);
       continue;
     }
     if (spec.exact.has(t.term)) {

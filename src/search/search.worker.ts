@@ -42,9 +42,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       reply = {id: request.id, ok: true, results: (await local.search(request.args)).results};
     }
   } catch (error) {
-    reply = error instanceof Error
-      ? {id: request.id, ok: false, name: error.name, message: error.message}
-      : {id: request.id, ok: false, name: 'Error', message: String(error)};
+    reply =
+      error instanceof Error
+        ? {id: request.id, ok: false, name: error.name, message: error.message}
+        : {id: request.id, ok: false, name: 'Error', message: String(error)};
   }
   self.postMessage(reply);
 };

@@ -13,7 +13,8 @@ export function readSiteSearchSettings(customFields: Record<string, unknown> | u
   const raw = customFields?.search;
   if (typeof raw === 'object' && raw !== null) {
     const {mode, missingResultsUrl} = raw as Partial<SiteSearchSettings>;
-    if ((mode === 'local' || mode === 'hosted') && typeof missingResultsUrl === 'string') return {mode, missingResultsUrl};
+    if ((mode === 'local' || mode === 'hosted') && typeof missingResultsUrl === 'string')
+      return {mode, missingResultsUrl};
   }
   return {mode: 'local', missingResultsUrl: ''};
 }

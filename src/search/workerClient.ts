@@ -18,8 +18,7 @@ export type WorkerRequest =
   | {id: number; settings: WorkerSettings; type: 'search'; args: SearchArgs};
 
 export type WorkerResponse =
-  | {id: number; ok: true; results?: LocalResult[]}
-  | {id: number; ok: false; name: string; message: string};
+  {id: number; ok: true; results?: LocalResult[]} | {id: number; ok: false; name: string; message: string};
 
 type Pending = {resolve: (r: WorkerResponse & {ok: true}) => void; reject: (e: Error) => void};
 

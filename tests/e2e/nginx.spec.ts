@@ -19,7 +19,8 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-const get = (p: string, headers: Record<string, string> = {}) => fetch(`${nginx.url}${p}`, {headers, redirect: 'manual'});
+const get = (p: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.url}${p}`, {headers, redirect: 'manual'});
 
 function expectSecurityHeaders(h: Headers): void {
   const csp = h.get('content-security-policy') ?? '';
@@ -38,7 +39,10 @@ function expectSecurityHeaders(h: Headers): void {
 }
 
 test('HTML: security headers, revalidated on every visit, compressed', async () => {
-  for (const [encoding, expected] of [['br, gzip', 'br'], ['gzip', 'gzip']]) {
+  for (const [encoding, expected] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ]) {
     const res = await get('/docs/lowcode/hmi', {'accept-encoding': encoding});
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);

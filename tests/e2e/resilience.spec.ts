@@ -89,7 +89,10 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('link', {name: '边缘计算系统软件'}).first().click();
     await expect(page).toHaveURL(/\/docs\/janus\/user\/introduction$/);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-    const sidebarLink = page.getByRole('navigation', {name: '文档侧边栏'}).locator('a.menu__link[href^="/docs/"]').nth(1);
+    const sidebarLink = page
+      .getByRole('navigation', {name: '文档侧边栏'})
+      .locator('a.menu__link[href^="/docs/"]')
+      .nth(1);
     const href = await sidebarLink.getAttribute('href');
     await sidebarLink.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -116,6 +119,8 @@ test('code stays readable when the highlighter cannot load', async ({page}) => {
   await expect(block.locator('span.token-line').first()).toBeVisible();
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   // The block asks for the highlighter once it has rendered: wait for that request rather than race it.
-  await expect.poll(() => refused.length, {message: 'the page asked for the highlighter and was refused'}).toBeGreaterThan(0);
+  await expect
+    .poll(() => refused.length, {message: 'the page asked for the highlighter and was refused'})
+    .toBeGreaterThan(0);
   await expect(block.locator('span.token:not(.plain)')).toHaveCount(0);
 });

@@ -22,7 +22,9 @@ for (const route of sitemapRoutes()) {
     // Search engines and link previews.
     const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
     expect((await meta('meta[name="description"]'))?.length, 'meta description').toBeGreaterThan(10);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}${route === '/' ? '/' : route}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${SITE_URL}${route === '/' ? '/' : route}`,
+    );
     expect(await meta('meta[property="og:title"]')).toBeTruthy();
     expect(await meta('meta[property="og:image"]')).toBe(`${SITE_URL}/img/social-card.png`);
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
@@ -32,7 +34,9 @@ for (const route of sitemapRoutes()) {
     for (const mode of ['light', 'dark'] as const) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
       const result = await new AxeBuilder({page}).withTags(WCAG).analyze();
-      const summary = result.violations.map((v) => `${mode}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+      const summary = result.violations.map(
+        (v) => `${mode}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
+      );
       expect(summary, `axe violations in ${mode} mode`).toEqual([]);
     }
     expect(watch.consoleErrors, 'console errors').toEqual([]);

@@ -20,7 +20,13 @@ function headingTarget(): {route: string; anchor: string; heading: string} {
   for (const [, , , sections] of index.pages) for (const s of sections) counts.set(s[2], (counts.get(s[2]) ?? 0) + 1);
   for (const [route, , , sections] of index.pages) {
     for (const [anchor, level, heading] of sections) {
-      if (level === 2 && anchor && /[\u4e00-\u9fff]{4,}/.test(heading) && heading.length <= 12 && counts.get(heading) === 1) {
+      if (
+        level === 2 &&
+        anchor &&
+        /[\u4e00-\u9fff]{4,}/.test(heading) &&
+        heading.length <= 12 &&
+        counts.get(heading) === 1
+      ) {
         return {route, anchor, heading};
       }
     }
@@ -41,7 +47,10 @@ async function openWithKeys(page: Page): Promise<void> {
   }).toPass({timeout: 15_000});
 }
 
-test('Ctrl+K and / open the search modal; the index loads on first use, in a worker, not on page load', async ({page, watch}) => {
+test('Ctrl+K and / open the search modal; the index loads on first use, in a worker, not on page load', async ({
+  page,
+  watch,
+}) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('search-index.json')) indexRequests.push(r.url());
@@ -57,7 +66,9 @@ test('Ctrl+K and / open the search modal; the index loads on first use, in a wor
   await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
   await expect.poll(() => indexRequests.length).toBe(1);
   // The index is fetched and searched off the main thread, so loading it never freezes the page.
-  expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/js\/search\.[0-9a-f]+\.js$/)]);
+  expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([
+    expect.stringMatching(/^\/assets\/js\/search\.[0-9a-f]+\.js$/),
+  ]);
   // No Algolia branding: nothing of Algolia is involved.
   await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   await page.keyboard.press('Escape');
@@ -88,7 +99,10 @@ test('typing shows results with the matches marked; Enter opens the page at that
   expect(watch.consoleErrors).toEqual([]);
 });
 
-test('the see-all link shows the count of this query and leads to /search?q= with the same hits', async ({page, watch}) => {
+test('the see-all link shows the count of this query and leads to /search?q= with the same hits', async ({
+  page,
+  watch,
+}) => {
   const query = headingTarget().heading.slice(0, 2);
   await page.goto(START);
   await hydrated(page);
@@ -116,7 +130,10 @@ test('the see-all link shows the count of this query and leads to /search?q= wit
   expect(watch.consoleErrors).toEqual([]);
 });
 
-test('/search?q= searches as soon as it is up, from one download of the index, and follows the query as it is typed', async ({page, watch}) => {
+test('/search?q= searches as soon as it is up, from one download of the index, and follows the query as it is typed', async ({
+  page,
+  watch,
+}) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('search-index.json')) indexRequests.push(r.url());
@@ -159,7 +176,9 @@ test('/search lists more results as the reader scrolls, each once', async ({page
   await page.getByRole('button', {name: '显示更多结果'}).focus();
   await page.keyboard.press('Enter');
   await expect(results).toHaveCount(Math.min(60, total));
-  const hrefs = await page.locator('main article h2 a').evaluateAll((els) => els.map((e) => `${e.getAttribute('href')} ${e.textContent}`));
+  const hrefs = await page
+    .locator('main article h2 a')
+    .evaluateAll((els) => els.map((e) => `${e.getAttribute('href')} ${e.textContent}`));
   expect(new Set(hrefs).size, 'no result twice').toBe(hrefs.length);
   expect(watch.consoleErrors).toEqual([]);
 });
@@ -168,7 +187,10 @@ test('/search with no match says so in Chinese and offers the report link', asyn
   const query = 'qzxwvkj';
   await page.goto(`/search?q=${query}`);
   await expect(page.getByText('未找到结果')).toBeVisible();
-  await expect(page.getByRole('link', {name: '请告知我们。'})).toHaveAttribute('href', new RegExp(`^mailto:support@neptune-iiot\\.net\\?.*${query}`));
+  await expect(page.getByRole('link', {name: '请告知我们。'})).toHaveAttribute(
+    'href',
+    new RegExp(`^mailto:support@neptune-iiot\\.net\\?.*${query}`),
+  );
   await expect(page.locator('main article')).toHaveCount(0);
   expect(watch.consoleErrors).toEqual([]);
 });
@@ -216,7 +238,9 @@ test('markup typed into the modal or /search?q= is shown as text, never run', as
     await openWithKeys(page);
     await input(page).fill(payload);
     await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]')).toHaveCount(0);
+    await expect(
+      page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal script, .DocSearch-Modal svg[onload]'),
+    ).toHaveCount(0);
     await page.keyboard.press('Escape');
   }
   for (const payload of PAYLOADS) {

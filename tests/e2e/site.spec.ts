@@ -55,7 +55,8 @@ test('each family shows its own sidebar, and the docs root shows none', async ({
     await hydrated(page);
     await expect(sidebar).toBeVisible();
     await expect(sidebar.locator(`a[href="${n.href}"]`)).toHaveClass(/menu__link--active/);
-    for (const other of NAV.filter((o) => o !== n)) await expect(sidebar.locator(`a[href="${other.href}"]`)).toHaveCount(0);
+    for (const other of NAV.filter((o) => o !== n))
+      await expect(sidebar.locator(`a[href="${other.href}"]`)).toHaveCount(0);
   }
   // The sidebar cannot be hidden.
   await expect(page.getByRole('button', {name: /收起侧边栏/})).toHaveCount(0);
@@ -136,14 +137,19 @@ for (const mode of ['light', 'dark'] as const) {
     if (mode === 'dark') await page.getByRole('button', {name: /暗黑模式/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     // Small SVGs are inlined by the bundler as data URLs; PNGs are emitted as files.
-    for (const selector of ['article img[src$=".png"]', 'article img[src^="data:image/svg+xml"], article img[src$=".svg"]']) {
+    for (const selector of [
+      'article img[src$=".png"]',
+      'article img[src^="data:image/svg+xml"], article img[src$=".svg"]',
+    ]) {
       const img = page.locator(selector).first();
       await img.scrollIntoViewIfNeeded();
       // The image says it zooms; medium-zoom itself is loaded by the first click.
       expect(await img.evaluate((el) => getComputedStyle(el).cursor)).toBe('zoom-in');
       await img.click();
       await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
-      const background = await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const background = await page
+        .locator('.medium-zoom-overlay')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(background).toBe(mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(50, 50, 50)');
       // medium-zoom ignores a close while its 300 ms opening transition runs.
       await page.waitForTimeout(500);
@@ -186,7 +192,10 @@ test('code blocks in bash, go, ini, properties, shell-session and toml are highl
 
 const HIGHLIGHTER = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
 
-test('code arrives highlighted: a page load never fetches the highlighter, a page opened in the browser is highlighted', async ({page, request}) => {
+test('code arrives highlighted: a page load never fetches the highlighter, a page opened in the browser is highlighted', async ({
+  page,
+  request,
+}) => {
   const fetched: string[] = [];
   page.on('request', (r) => {
     if (HIGHLIGHTER.test(r.url())) fetched.push(r.url());
@@ -203,15 +212,25 @@ test('code arrives highlighted: a page load never fetches the highlighter, a pag
   expect(html).not.toMatch(/<span class="token[^"]*" style="color/);
   await expect(page.locator('pre code span.token')).toHaveCount(served);
   expect(fetched, 'highlighter fetched on page load').toEqual([]);
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.endsWith('.js')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((u) => u.endsWith('.js')),
+  );
   expect(scripts.length).toBeGreaterThan(2);
-  for (const url of scripts) expect(await (await request.get(url)).text(), `${url} carries Prism`).not.toContain('languages.extend(');
+  for (const url of scripts)
+    expect(await (await request.get(url)).text(), `${url} carries Prism`).not.toContain('languages.extend(');
   // A page rendered by the browser (client-side navigation) loads the highlighter and colours its code.
   await page.locator('a.menu__link[href="/docs/triton/developer/go/run-triton"]').click();
   await expect(page).toHaveURL(/\/run-triton$/);
   const block = page.locator('div.language-bash pre').first();
   await expect
-    .poll(() => block.locator('span.token:not(.plain)').evaluateAll((els) => new Set(els.map((e) => getComputedStyle(e).color)).size))
+    .poll(() =>
+      block
+        .locator('span.token:not(.plain)')
+        .evaluateAll((els) => new Set(els.map((e) => getComputedStyle(e).color)).size),
+    )
     .toBeGreaterThan(1);
   expect(fetched.length).toBe(1);
 });
@@ -222,7 +241,11 @@ test('inlined diagrams are drawn at once, image files still load lazily', async 
   const inlined = images.filter((img) => img.includes('src="data:'));
   expect(inlined.length).toBeGreaterThan(0);
   for (const img of inlined) expect(img).toContain('loading="eager"');
-  const files = [...(await (await request.get('/docs/janus/user/command-debugging')).text()).matchAll(/<img [^>]*class="img_[^"]*"[^>]*>/g)]
+  const files = [
+    ...(await (await request.get('/docs/janus/user/command-debugging')).text()).matchAll(
+      /<img [^>]*class="img_[^"]*"[^>]*>/g,
+    ),
+  ]
     .map((m) => m[0])
     .filter((img) => !img.includes('src="data:'));
   expect(files.length).toBeGreaterThan(0);
@@ -235,7 +258,9 @@ test('links in view are still prefetched once the page has settled', async ({pag
   await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(0);
 });
 
-test('robots.txt, sitemap, web manifest and icons are served for search engines and home screens', async ({request}) => {
+test('robots.txt, sitemap, web manifest and icons are served for search engines and home screens', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://docs.neptune-iiot.net/sitemap.xml');
   const sitemap = await (await request.get('/sitemap.xml')).text();

@@ -30,7 +30,12 @@ let janus: JanusStandin;
 test.beforeAll(async () => {
   const files = unzipSync(buildTesterZip());
   expect(Object.keys(files).sort()).toEqual(
-    [`${ZIP_FOLDER}/`, `${ZIP_FOLDER}/${HTML_NAME}`, `${ZIP_FOLDER}/README.txt`, `${ZIP_FOLDER}/THIRD-PARTY-LICENSES.txt`].sort(),
+    [
+      `${ZIP_FOLDER}/`,
+      `${ZIP_FOLDER}/${HTML_NAME}`,
+      `${ZIP_FOLDER}/README.txt`,
+      `${ZIP_FOLDER}/THIRD-PARTY-LICENSES.txt`,
+    ].sort(),
   );
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stomp-tester-'));
   const htmlFile = path.join(workDir, HTML_NAME);
@@ -57,7 +62,11 @@ async function openTester(page: Page): Promise<string[]> {
   return urls;
 }
 
-async function connect(page: Page, address: string, options: {token?: string; uuid?: string; variant?: Variant} = {}): Promise<void> {
+async function connect(
+  page: Page,
+  address: string,
+  options: {token?: string; uuid?: string; variant?: Variant} = {},
+): Promise<void> {
   await page.getByLabel('Janus 地址').fill(address);
   await page.getByLabel('注册码（token）').fill(options.token ?? TOKEN);
   await page.getByLabel('设备序列号（UUID）').fill(options.uuid ?? UUID);
@@ -87,7 +96,9 @@ for (const {variant, label, topic} of VARIANTS) {
     );
     await janus.waitForSubscriber(topic);
 
-    expect(janus.report(UUID, {speed: 12000, temperature: 41.5, status: 1}, '2025-11-18 09:30:15.123')).toBeGreaterThan(0);
+    expect(janus.report(UUID, {speed: 12000, temperature: 41.5, status: 1}, '2025-11-18 09:30:15.123')).toBeGreaterThan(
+      0,
+    );
     const newest = page.locator('#messages li').first();
     await expect(newest).toContainText('数据时间 2025-11-18 09:30:15.123');
     await expect(newest).toContainText('speed: 12000');
@@ -166,7 +177,11 @@ for (const {variant} of VARIANTS) {
 }
 
 test('STOMP ERROR 帧：登录被拒时显示服务器的说明并停止重连', async ({page}) => {
-  const rejecting = await startJanusStandin({token: TOKEN, devices: [UUID], stompLogin: '0000000000000000000000000000000f'});
+  const rejecting = await startJanusStandin({
+    token: TOKEN,
+    devices: [UUID],
+    stompLogin: '0000000000000000000000000000000f',
+  });
   try {
     await openTester(page);
     await connect(page, rejecting.origin, {variant: 'websocket'});

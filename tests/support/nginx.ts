@@ -37,9 +37,16 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
 }
 
 export async function startNginx(buildDir: string, port: number, workers = 2): Promise<RunningNginx> {
-  if (!fs.existsSync('/usr/sbin/nginx')) throw new Error('nginx is missing: apt-get install -y nginx (scripts/ensure-system-deps.sh does it)');
+  if (!fs.existsSync('/usr/sbin/nginx'))
+    throw new Error('nginx is missing: apt-get install -y nginx (scripts/ensure-system-deps.sh does it)');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
-  const {site} = writeNginxConfig({root: buildDir, listen: `127.0.0.1:${port}`, serverName: 'localhost', outDir: prefix, connectSrc: []});
+  const {site} = writeNginxConfig({
+    root: buildDir,
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+    outDir: prefix,
+    connectSrc: [],
+  });
   const temp = (name: string) => path.join(prefix, name);
   const modules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
     .map((m) => `load_module ${MODULES}/${m};`)
@@ -68,7 +75,9 @@ http {
 }
 `,
   );
-  const proc: ChildProcess = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', temp('nginx.conf')], {stdio: ['ignore', 'ignore', 'pipe']});
+  const proc: ChildProcess = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', temp('nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const exited = new Promise<never>((_, reject) =>

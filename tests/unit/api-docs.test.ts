@@ -141,7 +141,11 @@ function sectionTables(doc: DocSource, id: string): Table[] {
   for (let i = 0; i < section.length; i++) {
     if (section[i].trim().startsWith('|') && section[i + 1]?.trim().match(/^\|\s*-/)) {
       const cells = (l: string) =>
-        l.trim().replace(/^\||\|$/g, '').split(/(?<!\\)\|/).map((c) => c.trim().replace(/^`|`$/g, '').replace(/\\\|/g, '|'));
+        l
+          .trim()
+          .replace(/^\||\|$/g, '')
+          .split(/(?<!\\)\|/)
+          .map((c) => c.trim().replace(/^`|`$/g, '').replace(/\\\|/g, '|'));
       const table: Table = {header: cells(section[i]), rows: []};
       i += 2;
       while (i < section.length && section[i].trim().startsWith('|')) table.rows.push(cells(section[i++]));
@@ -165,7 +169,10 @@ test('the OpenAPI documents are valid OpenAPI 3.1', async () => {
 
 test('there are API pages for both APIs', () => {
   for (const name of Object.keys(SPECS)) {
-    assert.ok(apiPages.some((d) => d.frontMatter.api_spec === name), `no page has api_spec: ${name}`);
+    assert.ok(
+      apiPages.some((d) => d.frontMatter.api_spec === name),
+      `no page has api_spec: ${name}`,
+    );
   }
 });
 
@@ -179,8 +186,14 @@ for (const page of apiPages) {
     assert.ok(Array.isArray(ids) && ids.length > 0, 'api_operations must be a non-empty list');
     const allCodes = new Set((spec['x-error-codes'] ?? []).map((c) => c.code));
 
-    const paramTables = sectionTables(page, 'request-parameters').filter((t) => t.header.join('|') === '名称|类型|必填|说明|示例');
-    assert.equal(paramTables.length, ids.length, 'one parameter table (名称 | 类型 | 必填 | 说明 | 示例) per operation');
+    const paramTables = sectionTables(page, 'request-parameters').filter(
+      (t) => t.header.join('|') === '名称|类型|必填|说明|示例',
+    );
+    assert.equal(
+      paramTables.length,
+      ids.length,
+      'one parameter table (名称 | 类型 | 必填 | 说明 | 示例) per operation',
+    );
     const responseRows = sectionTables(page, 'response-parameters')
       .filter((t) => t.header.join('|') === '名称|类型|说明')
       .flatMap((t) => t.rows.map((r) => r[0]));
@@ -204,15 +217,25 @@ for (const page of apiPages) {
     });
     const schemas = (ids as string[]).map((id) => responseSchema(spec, ops.get(id)!));
     for (const row of responseRows) {
-      assert.ok(schemas.some((s) => hasPath(spec, s, row)), `response field "${row}" is not in the 200 schema`);
+      assert.ok(
+        schemas.some((s) => hasPath(spec, s, row)),
+        `response field "${row}" is not in the 200 schema`,
+      );
     }
-    assert.deepEqual([...new Set(codeRows)].sort((a, b) => a - b), [...expectedCodes].sort((a, b) => a - b), 'error codes');
+    assert.deepEqual(
+      [...new Set(codeRows)].sort((a, b) => a - b),
+      [...expectedCodes].sort((a, b) => a - b),
+      'error codes',
+    );
   });
 }
 
 test('every operation has a page', () => {
   for (const [name, file] of Object.entries(SPECS)) {
-    const documented = new Set(apiPages.filter((d) => d.frontMatter.api_spec === name).flatMap((d) => d.frontMatter.api_operations as string[]));
-    for (const id of operations(load(file)).keys()) assert.ok(documented.has(id), `${name}: operation ${id} has no page`);
+    const documented = new Set(
+      apiPages.filter((d) => d.frontMatter.api_spec === name).flatMap((d) => d.frontMatter.api_operations as string[]),
+    );
+    for (const id of operations(load(file)).keys())
+      assert.ok(documented.has(id), `${name}: operation ${id} has no page`);
   }
 });

@@ -16,11 +16,17 @@ const ROOT = path.join(__dirname, '..', '..');
 /** Whitespace between and around template tags carries no meaning in the rendered page. */
 const squeeze = (html: string) => html.replace(/>\s+</g, '><').replace(/\s+/g, ' ').trim();
 
-test('the page template is Docusaurus 3.9.1\'s own but for how the entry scripts load', () => {
+test("the page template is Docusaurus 3.9.1's own but for how the entry scripts load", () => {
   const original: string = require('@docusaurus/core/lib/ssg/ssgTemplate.html.js').default;
-  const deferBlock = /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% }\); %>/;
-  assert.match(original, deferBlock, 'the original loads the entry scripts with defer: re-check src/ssrTemplate.ts after an upgrade');
-  const loader = /<script>\(function\(\)\{var d=0,s=<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>;[\s\S]*?<\/script>/;
+  const deferBlock =
+    /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% }\); %>/;
+  assert.match(
+    original,
+    deferBlock,
+    'the original loads the entry scripts with defer: re-check src/ssrTemplate.ts after an upgrade',
+  );
+  const loader =
+    /<script>\(function\(\)\{var d=0,s=<%~ JSON\.stringify\(it\.scripts\.map\(\(script\) => it\.baseUrl \+ script\)\) %>;[\s\S]*?<\/script>/;
   assert.match(ssrTemplate, loader);
   assert.doesNotMatch(ssrTemplate, /\bdefer\b/);
   assert.equal(squeeze(ssrTemplate.replace(loader, '')), squeeze(original.replace(deferBlock, '')));
@@ -33,13 +39,19 @@ test('the page template is Docusaurus 3.9.1\'s own but for how the entry scripts
 });
 
 test('the build stops when the config asks Docusaurus to add Prism languages, naming where they go instead', () => {
-  assert.throws(() => checkPrismConfig({prism: {additionalLanguages: ['rust']}}), /additionalLanguages lists rust.*src\/prism\/languages\.ts/);
+  assert.throws(
+    () => checkPrismConfig({prism: {additionalLanguages: ['rust']}}),
+    /additionalLanguages lists rust.*src\/prism\/languages\.ts/,
+  );
   assert.doesNotThrow(() => checkPrismConfig({prism: {additionalLanguages: []}}));
   assert.doesNotThrow(() => checkPrismConfig({}));
 });
 
 test('the theme client module that would load Prism on every page is where the plugin leaves it out', () => {
-  assert.ok(fs.existsSync(`${THEME_PRISM_CLIENT_MODULE}.js`), 'theme-classic moved its Prism client module: re-check src/plugins/code-highlight.ts');
+  assert.ok(
+    fs.existsSync(`${THEME_PRISM_CLIENT_MODULE}.js`),
+    'theme-classic moved its Prism client module: re-check src/plugins/code-highlight.ts',
+  );
   const source = fs.readFileSync(`${THEME_PRISM_CLIENT_MODULE}.js`, 'utf8');
   assert.match(source, /import \{ Prism \} from 'prism-react-renderer'/);
 });
@@ -49,7 +61,8 @@ function codeFenceLanguages(dir: string, found: Map<string, string>): void {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) codeFenceLanguages(full, found);
     else if (/\.mdx?$/.test(entry.name)) {
-      for (const m of fs.readFileSync(full, 'utf8').matchAll(/^\s*```+([\w-]+)/gm)) if (!found.has(m[1])) found.set(m[1], path.relative(ROOT, full));
+      for (const m of fs.readFileSync(full, 'utf8').matchAll(/^\s*```+([\w-]+)/gm))
+        if (!found.has(m[1])) found.set(m[1], path.relative(ROOT, full));
     }
   }
 }
@@ -63,7 +76,7 @@ test('every language a code fence names is one the highlighter knows', () => {
   assert.deepEqual(unknown, [], 'add these languages to src/prism/languages.ts (language, first page using it)');
 });
 
-test('production browser builds start from the staged entry; the server build and the dev server keep Docusaurus\'s', async () => {
+test("production browser builds start from the staged entry; the server build and the dev server keep Docusaurus's", async () => {
   const {default: stagedEntry, CORE_CLIENT_ENTRY} = await import('../../src/plugins/staged-entry');
   const plugin = stagedEntry();
   const configure = (config: {mode: string; entry: unknown}, isServer: boolean) =>
@@ -78,8 +91,14 @@ test('production browser builds start from the staged entry; the server build an
   configure(dev, false);
   assert.equal(dev.entry, CORE_CLIENT_ENTRY);
   // A Docusaurus whose entry moved stops the build with a message, instead of shipping a page that never starts.
-  assert.throws(() => configure({mode: 'production', entry: {main: 'elsewhere.js'}}, false), /staged-entry: the client entry is .*re-check src\/client\/stagedEntry\.ts/);
+  assert.throws(
+    () => configure({mode: 'production', entry: {main: 'elsewhere.js'}}, false),
+    /staged-entry: the client entry is .*re-check src\/client\/stagedEntry\.ts/,
+  );
   // The staged entry ends by importing the original, so the page starts exactly as Docusaurus starts it.
   const source = fs.readFileSync(path.join(ROOT, 'src', 'client', 'stagedEntry.ts'), 'utf8');
-  assert.match(source, /await import\(\/\* webpackMode: "eager" \*\/ '@docusaurus\/core\/lib\/client\/clientEntry\.js'\);\n\}/);
+  assert.match(
+    source,
+    /await import\(\/\* webpackMode: "eager" \*\/ '@docusaurus\/core\/lib\/client\/clientEntry\.js'\);\n\}/,
+  );
 });

@@ -21,11 +21,23 @@ test('a page without front matter gets a clear message', () => {
 });
 
 test('a page without a description is named with the missing key', () => {
-  assert.deepEqual(checkDoc(doc('正文', {title: '标题'})), ['docs/x.mdx:1: front matter lacks "description" (a non-empty string)']);
+  assert.deepEqual(checkDoc(doc('正文', {title: '标题'})), [
+    'docs/x.mdx:1: front matter lacks "description" (a non-empty string)',
+  ]);
 });
 
 test('headings need explicit English ids, unique per page; code blocks are not headings', () => {
-  const body = ['## 前提条件', '', '## 操作步骤 {#steps}', '', '### 第一步 {#steps}', '', '```bash', '## not a heading', '```'].join('\n');
+  const body = [
+    '## 前提条件',
+    '',
+    '## 操作步骤 {#steps}',
+    '',
+    '### 第一步 {#steps}',
+    '',
+    '```bash',
+    '## not a heading',
+    '```',
+  ].join('\n');
   const problems = checkDoc(doc(body));
   assert.equal(problems.length, 2);
   assert.match(problems[0], /x\.mdx:5: heading "## 前提条件" has no explicit id/);
@@ -47,7 +59,8 @@ test('partials need no front matter', () => {
 });
 
 test('Chinese characters are counted outside code, and long paragraphs are found for the repetition check', () => {
-  const text = '设备通过团队令牌接入平台，每台设备使用自己的序列号作为客户端标识，连接成功后即可上报数据并接收平台下发的指令。';
+  const text =
+    '设备通过团队令牌接入平台，每台设备使用自己的序列号作为客户端标识，连接成功后即可上报数据并接收平台下发的指令。';
   const d = doc(`${text}\n\n\`\`\`text\n代码里的中文不计\n\`\`\``);
   assert.equal(chineseCharCount(d), text.match(/[\u4e00-\u9fff]/g)!.length);
   assert.equal(paragraphs(d).length, 1);

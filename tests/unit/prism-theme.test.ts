@@ -30,9 +30,15 @@ export function contrast(a: string, b: string): number {
 
 test('code token colours pass WCAG AA on the code background', () => {
   const background = codeTheme.plain.backgroundColor!;
-  const colours = [codeTheme.plain.color!, ...codeTheme.styles.map((s) => s.style.color).filter((c): c is string => !!c)];
+  const colours = [
+    codeTheme.plain.color!,
+    ...codeTheme.styles.map((s) => s.style.color).filter((c): c is string => !!c),
+  ];
   for (const colour of colours) {
-    assert.ok(contrast(colour, background) >= 4.5, `${colour} on ${background}: ${contrast(colour, background).toFixed(2)}:1`);
+    assert.ok(
+      contrast(colour, background) >= 4.5,
+      `${colour} on ${background}: ${contrast(colour, background).toFixed(2)}:1`,
+    );
   }
 });
 
@@ -52,17 +58,27 @@ test('each colour of the code theme becomes one class whose rule sets exactly th
     assert.ok(css.includes(`.prism-code .${className}{color:${colour}}`), `no rule for ${className}`);
   }
   assert.equal(css.split('\n').length, table.size, 'one rule a class');
-  assert.equal(styleClassTable({theme: codeTheme}).get(`color:${codeTheme.plain.color}`), 'tc0', 'same themes, same classes');
+  assert.equal(
+    styleClassTable({theme: codeTheme}).get(`color:${codeTheme.plain.color}`),
+    'tc0',
+    'same themes, same classes',
+  );
 });
 
 test('a token keeps its classes, gains a colour class, and keeps inline only what the themes do not know', () => {
   const table = styleClassTable({theme: codeTheme});
   const keyword = codeTheme.styles.find((s) => s.types.includes('keyword'))!.style.color!;
-  const out = withStyleClasses({className: 'token keyword', style: {color: keyword, display: 'inline-block'}, children: 'if'}, table);
+  const out = withStyleClasses(
+    {className: 'token keyword', style: {color: keyword, display: 'inline-block'}, children: 'if'},
+    table,
+  );
   assert.equal(out.className, `token keyword ${table.get(`color:${keyword}`)}`);
   assert.deepEqual(out.style, {display: 'inline-block'});
   assert.equal(out.children, 'if');
-  const plain = withStyleClasses({className: 'token-line', style: {color: codeTheme.plain.color, backgroundColor: undefined}}, table);
+  const plain = withStyleClasses(
+    {className: 'token-line', style: {color: codeTheme.plain.color, backgroundColor: undefined}},
+    table,
+  );
   assert.equal(plain.className, 'token-line tc0');
   assert.equal(plain.style, undefined);
   const unknown = withStyleClasses({className: 'token', style: {color: 'rgb(1, 2, 3)'}}, table);

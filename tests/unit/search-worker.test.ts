@@ -9,7 +9,14 @@ import type {SearchIndexFile} from '../../src/search/format';
 const INDEX: SearchIndexFile = {
   v: 1,
   lang: 'zh-Hans',
-  pages: [['/docs/janus/user/modbus', 'Janus 用户手册', 'docs-default-current', [['', 1, 'Modbus 采集', 'Janus 作为 Modbus 主站轮询设备。', -1]]]],
+  pages: [
+    [
+      '/docs/janus/user/modbus',
+      'Janus 用户手册',
+      'docs-default-current',
+      [['', 1, 'Modbus 采集', 'Janus 作为 Modbus 主站轮询设备。', -1]],
+    ],
+  ],
 };
 
 let fetches = 0;
@@ -51,7 +58,10 @@ test('a failed index load reaches the page as a RetryError, and the next search 
   const client = new WorkerSearchClient(settings);
   failNext = true;
   const query = {requests: [{indexName: 'docs', query: 'Modbus'}]};
-  await assert.rejects(client.search(query), (error: Error) => error.name === 'RetryError' && /HTTP 503/.test(error.message));
+  await assert.rejects(
+    client.search(query),
+    (error: Error) => error.name === 'RetryError' && /HTTP 503/.test(error.message),
+  );
   assert.equal((await client.search(query)).results[0]!.nbHits, 1);
   assert.equal(fetches, 2);
 });

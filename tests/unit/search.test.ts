@@ -9,7 +9,13 @@ import path from 'node:path';
 import {tokenize, fold} from '../../src/search/tokenize';
 import {SearchEngine, editDistance, highlight, snippet, MAX_QUERY_LENGTH} from '../../src/search/engine';
 import {escapeHtml, parseMarked} from '../../src/search/marks';
-import {LocalSearchClient, facetPredicate, normalizeFacetFilters, readParams, type LocalResult} from '../../src/search/client';
+import {
+  LocalSearchClient,
+  facetPredicate,
+  normalizeFacetFilters,
+  readParams,
+  type LocalResult,
+} from '../../src/search/client';
 import {resolveSearchMode, SearchConfigError} from '../../src/search/config';
 import {HitCounter, missingResultsUrl} from '../../src/search/siteSearch';
 import searchIndexPlugin, {extractPage} from '../../src/plugins/search-index';
@@ -35,7 +41,13 @@ const FIXTURE: SearchIndexFile = {
       'Neptune 开放 API',
       'docs-default-current',
       [
-        ['', 1, '创建设备', '调用 POST https://api.neptune-iiot.net/device/create 创建设备，需要 app_id 与 app_secret。', -1],
+        [
+          '',
+          1,
+          '创建设备',
+          '调用 POST https://api.neptune-iiot.net/device/create 创建设备，需要 app_id 与 app_secret。',
+          -1,
+        ],
         ['errors', 2, '错误码', '1006 设备序列号已被使用；1003 参数格式错误。', 0],
       ],
     ],
@@ -87,7 +99,8 @@ const FIXTURE: SearchIndexFile = {
 };
 
 const engine = new SearchEngine(FIXTURE);
-const urls = (query: string) => engine.search(query).hits.map((h) => h.record.url + (h.record.anchor ? `#${h.record.anchor}` : ''));
+const urls = (query: string) =>
+  engine.search(query).hits.map((h) => h.record.url + (h.record.anchor ? `#${h.record.anchor}` : ''));
 
 test('segmentation: Chinese becomes overlapping bigrams, a lone character a unigram', () => {
   assert.deepEqual(
@@ -170,7 +183,14 @@ test('ranking: a section under a matching heading is found, and question words a
 });
 
 test('bad input: markup, quotes, regex characters, emoji and very long queries return promptly', () => {
-  for (const q of ['<script>alert(1)</script>', '"\'', '.*+?^${}()|[]\\', '😀😀', 'a'.repeat(5000), '设备'.repeat(3000)]) {
+  for (const q of [
+    '<script>alert(1)</script>',
+    '"\'',
+    '.*+?^${}()|[]\\',
+    '😀😀',
+    'a'.repeat(5000),
+    '设备'.repeat(3000),
+  ]) {
     const started = performance.now();
     const {hits} = engine.search(q);
     assert.ok(performance.now() - started < 200, `${q.slice(0, 20)} took too long`);
@@ -184,7 +204,10 @@ test('bad input: markup, quotes, regex characters, emoji and very long queries r
 test('escaping: text is escaped and only the matches are wrapped in <mark>', () => {
   assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   const spec = engine.plan('MQTT 接入').highlight;
-  assert.equal(highlight('通过 MQTT 协议接入 <b>', spec).value, '通过 <mark>MQTT</mark> 协议<mark>接入</mark> &lt;b&gt;');
+  assert.equal(
+    highlight('通过 MQTT 协议接入 <b>', spec).value,
+    '通过 <mark>MQTT</mark> 协议<mark>接入</mark> &lt;b&gt;',
+  );
   const xss = engine.plan('<img src=x onerror=alert(1)>').highlight;
   assert.ok(!highlight('<img src=x onerror=alert(1)>', xss).value.includes('<img'));
   // A prefix is marked as far as it was typed.
@@ -196,7 +219,10 @@ test('a highlighted value parses back into the text and its marks, and typed mar
   const text = '通过 MQTT 协议接入 <mark>x</mark> & "q"';
   const segments = parseMarked(highlight(text, spec).value);
   assert.equal(segments.map((s) => s.text).join(''), text);
-  assert.deepEqual(segments.filter((s) => s.mark).map((s) => s.text), ['MQTT', '接入']);
+  assert.deepEqual(
+    segments.filter((s) => s.mark).map((s) => s.text),
+    ['MQTT', '接入'],
+  );
   assert.deepEqual(parseMarked('a&lt;b&gt;<mark>c</mark><mark>d</mark>&amp;&#39;'), [
     {text: 'a<b>', mark: false},
     {text: 'cd', mark: true},
@@ -244,15 +270,21 @@ test('request shapes: DocSearch {requests} and algoliasearch-helper [{indexName,
   assert.equal(hit._highlightResult.hierarchy.lvl1?.value, '通过 <mark>MQTT</mark> 协议接入');
   const tls = (await c.search({requests: [{indexName: 'docs', query: '9884'}]})).results[0]!.hits[0]!;
   assert.equal(tls.url, 'https://docs.example/docs/neptune/api/device_connection/mqtt#tls');
-  assert.deepEqual([tls.hierarchy.lvl1, tls.hierarchy.lvl2, tls.hierarchy.lvl3], ['通过 MQTT 协议接入', '主题', '加密连接']);
+  assert.deepEqual(
+    [tls.hierarchy.lvl1, tls.hierarchy.lvl2, tls.hierarchy.lvl3],
+    ['通过 MQTT 协议接入', '主题', '加密连接'],
+  );
   assert.equal(tls.type, 'content');
   assert.match(tls._snippetResult.content!.value, /<mark>9884<\/mark>/);
   // Query-string params, as older clients send them.
-  assert.deepEqual(readParams({indexName: 'x', params: 'query=MQTT&hitsPerPage=3&facetFilters=%5B%22language%3Azh-Hans%22%5D'}), {
-    query: 'MQTT',
-    hitsPerPage: 3,
-    facetFilters: ['language:zh-Hans'],
-  });
+  assert.deepEqual(
+    readParams({indexName: 'x', params: 'query=MQTT&hitsPerPage=3&facetFilters=%5B%22language%3Azh-Hans%22%5D'}),
+    {
+      query: 'MQTT',
+      hitsPerPage: 3,
+      facetFilters: ['language:zh-Hans'],
+    },
+  );
 });
 
 test('request shapes: an empty query answers with nothing; each request of a batch is answered in order', async () => {
@@ -267,17 +299,18 @@ test('request shapes: an empty query answers with nothing; each request of a bat
 });
 
 test('facet filters: an AND of OR groups, as the theme builds them for contextual search', async () => {
-  assert.deepEqual(normalizeFacetFilters(['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]), [
-    ['language:zh-Hans'],
-    ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
-  ]);
+  assert.deepEqual(
+    normalizeFacetFilters(['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+    [['language:zh-Hans'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  );
   const rec = engine.records.find((r) => r.url === '/markdown-page')!;
   assert.equal(facetPredicate(['language:zh-Hans', ['docusaurus_tag:default']], 'zh-Hans')(rec), true);
   assert.equal(facetPredicate(['language:en'], 'zh-Hans')(rec), false);
   assert.equal(facetPredicate([['docusaurus_tag:docs-default-current']], 'zh-Hans')(rec), false);
   assert.equal(facetPredicate(['docusaurus_tag:-default'], 'zh-Hans')(rec), false);
   const only = async (facetFilters: unknown) =>
-    (await client().search({requests: [{indexName: 'docs', query: '约定', facetFilters: facetFilters as string[]}]})).results[0]!.nbHits;
+    (await client().search({requests: [{indexName: 'docs', query: '约定', facetFilters: facetFilters as string[]}]}))
+      .results[0]!.nbHits;
   assert.equal(await only(['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]), 1);
   assert.equal(await only([['docusaurus_tag:docs-default-current']]), 0);
   assert.equal(await only(['language:en']), 0);
@@ -299,10 +332,16 @@ test('the see-all count is the latest answer for the query, not a sum over keyst
   const counter = new HitCounter();
   counter.record([{query: 'M', nbHits: 40}]);
   counter.record([{query: 'MQ', nbHits: 12}]);
-  counter.record([{query: 'MQTT', nbHits: 5}, {query: 'MQTT', nbHits: 2}]);
+  counter.record([
+    {query: 'MQTT', nbHits: 5},
+    {query: 'MQTT', nbHits: 2},
+  ]);
   assert.equal(counter.get('MQTT'), 7);
   assert.equal(counter.get('MQ'), 12);
-  assert.equal(missingResultsUrl('mailto:a@b?body={query}', 'MQTT 接入&x'), 'mailto:a@b?body=MQTT%20%E6%8E%A5%E5%85%A5%26x');
+  assert.equal(
+    missingResultsUrl('mailto:a@b?body={query}', 'MQTT 接入&x'),
+    'mailto:a@b?body=MQTT%20%E6%8E%A5%E5%85%A5%26x',
+  );
 });
 
 test('config: no variables → local; all three → hosted; assistant id → Ask AI; a partial set names what is missing', () => {
@@ -317,12 +356,18 @@ test('config: no variables → local; all three → hosted; assistant id → Ask
     indexName: 'docs',
     assistantId: 'asst',
   });
-  assert.throws(() => resolveSearchMode({DOCSEARCH_APP_ID: 'APP'}), (e: unknown) => {
-    assert.ok(e instanceof SearchConfigError);
-    assert.match(e.message, /DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME are missing/);
-    return true;
-  });
-  assert.throws(() => resolveSearchMode({DOCSEARCH_ASSISTANT_ID: 'asst'}), /DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME are missing/);
+  assert.throws(
+    () => resolveSearchMode({DOCSEARCH_APP_ID: 'APP'}),
+    (e: unknown) => {
+      assert.ok(e instanceof SearchConfigError);
+      assert.match(e.message, /DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME are missing/);
+      return true;
+    },
+  );
+  assert.throws(
+    () => resolveSearchMode({DOCSEARCH_ASSISTANT_ID: 'asst'}),
+    /DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME are missing/,
+  );
   assert.throws(() => resolveSearchMode({...hosted, DOCSEARCH_INDEX_NAME: ''}), /DOCSEARCH_INDEX_NAME is missing/);
 });
 
@@ -361,17 +406,28 @@ test('each search mode builds its own /search page and only that one, from a web
   const aliasOf = (mode: 'local' | 'hosted') => {
     const plugin = searchIndexPlugin({siteConfig: {baseUrl: '/'}} as never, {mode});
     const base = {cache: {type: 'filesystem', name: 'client-production-zh-Hans'}};
-    const config = plugin.configureWebpack!(base as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
+    const config = plugin.configureWebpack!(base as never, false, {} as never, {} as never) as {
+      resolve: {alias: Record<string, string>};
+    };
     cacheNames.add(base.cache.name);
     return config.resolve.alias['@site-search/page$']!;
   };
-  assert.equal(path.relative(path.join(__dirname, '..', '..'), aliasOf('local')), path.join('src', 'search', 'page', 'LocalSearchPage.tsx'));
+  assert.equal(
+    path.relative(path.join(__dirname, '..', '..'), aliasOf('local')),
+    path.join('src', 'search', 'page', 'LocalSearchPage.tsx'),
+  );
   const hosted = aliasOf('hosted');
-  assert.equal(path.relative(path.join(__dirname, '..', '..'), hosted), path.join('src', 'search', 'page', 'HostedSearchPage.tsx'));
+  assert.equal(
+    path.relative(path.join(__dirname, '..', '..'), hosted),
+    path.join('src', 'search', 'page', 'HostedSearchPage.tsx'),
+  );
   assert.match(fs.readFileSync(hosted, 'utf8'), /from '@theme-original\/SearchPage'/);
   for (const mode of ['local', 'hosted'] as const) assert.ok(fs.existsSync(aliasOf(mode)), `${mode} page exists`);
   // webpack's persistent cache keeps resolved aliases: each mode builds from a cache of its own.
-  assert.deepEqual([...cacheNames].sort(), ['client-production-zh-Hans-search-hosted', 'client-production-zh-Hans-search-local']);
+  assert.deepEqual([...cacheNames].sort(), [
+    'client-production-zh-Hans-search-hosted',
+    'client-production-zh-Hans-search-local',
+  ]);
 });
 
 test('a query that is a heading, question words included, finds that heading first', () => {

@@ -81,7 +81,11 @@ export function buildTesterHtml(): string {
 
 function thirdPartyLicenses(): string {
   const sections = [
-    {name: '@stomp/stompjs', file: path.join(NODE_MODULES, '@stomp', 'stompjs', 'LICENSE'), licence: 'Apache License 2.0'},
+    {
+      name: '@stomp/stompjs',
+      file: path.join(NODE_MODULES, '@stomp', 'stompjs', 'LICENSE'),
+      licence: 'Apache License 2.0',
+    },
     {name: 'sockjs-client', file: path.join(NODE_MODULES, 'sockjs-client', 'LICENSE'), licence: 'MIT License'},
   ];
   return sections

@@ -127,42 +127,71 @@ function setBusy(connected: boolean): void {
 export function normalizeAddress(raw: string): string {
   let text = raw.trim();
   if (text === '') {
-    throw new TesterError('请填写 Janus 地址。', '填写运行 Janus 的工控机的局域网地址和网页端口，如 http://192.168.1.20:8080。');
+    throw new TesterError(
+      '请填写 Janus 地址。',
+      '填写运行 Janus 的工控机的局域网地址和网页端口，如 http://192.168.1.20:8080。',
+    );
   }
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `http://${text}`;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new TesterError(`Janus 地址格式不正确：${raw.trim()}`, '应写成 http://192.168.1.20:8080 这样的形式：协议、IP 地址或主机名、端口，后面不带路径。');
+    throw new TesterError(
+      `Janus 地址格式不正确：${raw.trim()}`,
+      '应写成 http://192.168.1.20:8080 这样的形式：协议、IP 地址或主机名、端口，后面不带路径。',
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TesterError(`Janus 地址格式不正确：不支持 ${url.protocol} 协议`, '这里填 Janus 网页的地址，以 http:// 开头（Janus 前面有 HTTPS 反向代理时以 https:// 开头），不要填 ws:// 地址。');
+    throw new TesterError(
+      `Janus 地址格式不正确：不支持 ${url.protocol} 协议`,
+      '这里填 Janus 网页的地址，以 http:// 开头（Janus 前面有 HTTPS 反向代理时以 https:// 开头），不要填 ws:// 地址。',
+    );
   }
   if (url.hostname === '') {
-    throw new TesterError(`Janus 地址格式不正确：${raw.trim()}`, '地址里缺少 IP 地址或主机名，如 http://192.168.1.20:8080。');
+    throw new TesterError(
+      `Janus 地址格式不正确：${raw.trim()}`,
+      '地址里缺少 IP 地址或主机名，如 http://192.168.1.20:8080。',
+    );
   }
   return url.origin;
 }
 
-function readInputs(): {origin: string; token: string; uuid: string; variant: Variant; heartbeat: number; reconnect: boolean} {
+function readInputs(): {
+  origin: string;
+  token: string;
+  uuid: string;
+  variant: Variant;
+  heartbeat: number;
+  reconnect: boolean;
+} {
   const origin = normalizeAddress(addressInput.value);
   const token = tokenInput.value.trim();
   if (token === '') {
-    throw new TesterError('请填写注册码。', '注册码就是 Janus HTTP API 的 token，在 Janus「系统设置 > 系统信息」的「注册信息」里，或在 Neptune「Janus 管理」中该 Janus 的详情里。');
+    throw new TesterError(
+      '请填写注册码。',
+      '注册码就是 Janus HTTP API 的 token，在 Janus「系统设置 > 系统信息」的「注册信息」里，或在 Neptune「Janus 管理」中该 Janus 的详情里。',
+    );
   }
   const uuid = uuidInput.value.trim();
   if (uuid === '') {
-    throw new TesterError('请填写设备序列号（UUID）。', '在 Janus「设备接入 > 设备列表」中可以看到每台设备的序列号，如 3F2A-9C41-7B0D-E5A8。');
+    throw new TesterError(
+      '请填写设备序列号（UUID）。',
+      '在 Janus「设备接入 > 设备列表」中可以看到每台设备的序列号，如 3F2A-9C41-7B0D-E5A8。',
+    );
   }
   const checked = form.querySelector<HTMLInputElement>('input[name=variant]:checked');
   const variant: Variant = checked?.value === 'websocket' ? 'websocket' : 'sockjs';
   const heartbeat = Number(heartbeatInput.value);
   if (!Number.isInteger(heartbeat) || heartbeat < 0) {
-    throw new TesterError('心跳间隔必须是不小于 0 的整数（毫秒）。', '推荐 10000，与 Janus 的心跳设置一致；填 0 表示不用心跳。');
+    throw new TesterError(
+      '心跳间隔必须是不小于 0 的整数（毫秒）。',
+      '推荐 10000，与 Janus 的心跳设置一致；填 0 表示不用心跳。',
+    );
   }
   if (!/^[0-9a-f]{32}$/.test(token)) log('提示：注册码通常是 32 位小写十六进制，请确认没有多复制字符。');
-  if (!/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/.test(uuid)) log('提示：设备序列号（UUID）通常是四组四位大写十六进制，如 3F2A-9C41-7B0D-E5A8。');
+  if (!/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/.test(uuid))
+    log('提示：设备序列号（UUID）通常是四组四位大写十六进制，如 3F2A-9C41-7B0D-E5A8。');
   return {origin, token, uuid, variant, heartbeat, reconnect: reconnectInput.checked};
 }
 
@@ -202,7 +231,10 @@ async function fetchEndpoint(origin: string, token: string, uuid: string, varian
   try {
     body = await response.json();
   } catch {
-    throw new TesterError('Janus 地址返回的内容不是 JSON。', '该地址上的服务不是 Janus HTTP API（可能是其他网站或代理的页面）。请确认地址与端口。');
+    throw new TesterError(
+      'Janus 地址返回的内容不是 JSON。',
+      '该地址上的服务不是 Janus HTTP API（可能是其他网站或代理的页面）。请确认地址与端口。',
+    );
   }
   const envelope = body as Partial<Envelope> | null;
   if (!envelope || typeof envelope.code !== 'number') {
@@ -216,7 +248,10 @@ async function fetchEndpoint(origin: string, token: string, uuid: string, varian
   }
   const data = envelope.data;
   if (!data || typeof data.websocket !== 'string' || typeof data.topic !== 'string') {
-    throw new TesterError('接口返回成功，但缺少 websocket 或 topic 字段。', '该地址上的服务与 Janus HTTP API 不一致，请确认地址指向 Janus 本身而不是代理或其他系统。');
+    throw new TesterError(
+      '接口返回成功，但缺少 websocket 或 topic 字段。',
+      '该地址上的服务与 Janus HTTP API 不一致，请确认地址指向 Janus 本身而不是代理或其他系统。',
+    );
   }
   return {websocket: data.websocket, topic: data.topic};
 }
@@ -226,18 +261,25 @@ function checkEndpoint(endpoint: Endpoint, variant: Variant, origin: string): vo
   try {
     url = new URL(endpoint.websocket);
   } catch {
-    throw new TesterError(`接口返回的端点地址无效：${endpoint.websocket}`, '请检查 Janus 前面的反向代理是否改写了响应，或直接用 Janus 工控机的地址再试。');
+    throw new TesterError(
+      `接口返回的端点地址无效：${endpoint.websocket}`,
+      '请检查 Janus 前面的反向代理是否改写了响应，或直接用 Janus 工控机的地址再试。',
+    );
   }
   const expected = variant === 'sockjs' ? ['http:', 'https:'] : ['ws:', 'wss:'];
   if (!expected.includes(url.protocol)) {
     throw new TesterError(
       `接口返回的端点地址协议是 ${url.protocol}，与所选连接方式不符。`,
-      variant === 'sockjs' ? 'SockJS 端点应以 http:// 或 https:// 开头。' : '纯 WebSocket 端点应以 ws:// 或 wss:// 开头。',
+      variant === 'sockjs'
+        ? 'SockJS 端点应以 http:// 或 https:// 开头。'
+        : '纯 WebSocket 端点应以 ws:// 或 wss:// 开头。',
     );
   }
   const entered = new URL(origin);
   if (url.hostname !== entered.hostname) {
-    log(`提示：接口返回的端点主机 ${url.hostname} 与填写的 ${entered.hostname} 不同；若接下来连接失败，检查 Janus 前面的反向代理设置。`);
+    log(
+      `提示：接口返回的端点主机 ${url.hostname} 与填写的 ${entered.hostname} 不同；若接下来连接失败，检查 Janus 前面的反向代理设置。`,
+    );
   }
 }
 
@@ -273,7 +315,8 @@ function renderMessage(message: IMessage): void {
   } catch {
     parsed = null;
   }
-  const record = parsed && typeof parsed === 'object' ? (parsed as {uuid?: unknown; time?: unknown; data?: unknown}) : null;
+  const record =
+    parsed && typeof parsed === 'object' ? (parsed as {uuid?: unknown; time?: unknown; data?: unknown}) : null;
   const deviceTime = record && typeof record.time === 'string' ? record.time : '—';
   const uuid = record && typeof record.uuid === 'string' ? record.uuid : '—';
   meta.textContent = `#${messageCount} 接收 ${now()} · 数据时间 ${deviceTime} · UUID ${uuid}`;
@@ -426,7 +469,11 @@ function saveInputs(): void {
     const checked = form.querySelector<HTMLInputElement>('input[name=variant]:checked');
     localStorage.setItem(
       STORAGE_KEY,
-      JSON.stringify({address: addressInput.value.trim(), uuid: uuidInput.value.trim(), variant: checked?.value ?? 'sockjs'}),
+      JSON.stringify({
+        address: addressInput.value.trim(),
+        uuid: uuidInput.value.trim(),
+        variant: checked?.value ?? 'sockjs',
+      }),
     );
   } catch {
     // 本地存储不可用（如隐私模式）时不记住输入，不影响使用。
@@ -435,11 +482,17 @@ function saveInputs(): void {
 
 function restoreInputs(): void {
   try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {address?: string; uuid?: string; variant?: string} | null;
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
+      address?: string;
+      uuid?: string;
+      variant?: string;
+    } | null;
     if (!saved) return;
     if (saved.address) addressInput.value = saved.address;
     if (saved.uuid) uuidInput.value = saved.uuid;
-    const radio = form.querySelector<HTMLInputElement>(`input[name=variant][value="${saved.variant === 'websocket' ? 'websocket' : 'sockjs'}"]`);
+    const radio = form.querySelector<HTMLInputElement>(
+      `input[name=variant][value="${saved.variant === 'websocket' ? 'websocket' : 'sockjs'}"]`,
+    );
     if (radio) radio.checked = true;
   } catch {
     // 忽略损坏的存储内容。

@@ -37,7 +37,15 @@ type State =
   | {status: 'idle'}
   | {status: 'loading'; query: string; previous: Item[]}
   | {status: 'error'; query: string; page: number; items: Item[]; total: number}
-  | {status: 'done'; query: string; items: Item[]; total: number; pages: number; page: number; more: 'idle' | 'loading'};
+  | {
+      status: 'done';
+      query: string;
+      items: Item[];
+      total: number;
+      pages: number;
+      page: number;
+      more: 'idle' | 'loading';
+    };
 
 function toItem(hit: LocalHit, processUrl: (url: string) => string): Item {
   const levels = Object.values(hit._highlightResult.hierarchy).map((h) => h?.value ?? '');
@@ -47,7 +55,9 @@ function toItem(hit: LocalHit, processUrl: (url: string) => string): Item {
 
 /** A highlighted value as text with `<mark>`s: the reader's query and the docs' text are never parsed as HTML. */
 function Marked({value}: {value: string}): ReactNode {
-  return parseMarked(value).map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>));
+  return parseMarked(value).map((s, i) =>
+    s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>,
+  );
 }
 
 function pageTitle(query: string): string {
@@ -83,7 +93,18 @@ function SearchPageContent(): ReactNode {
     (q: string, page: number) => {
       const id = ++latest.current;
       getLocalSearchClient()
-        .search([{indexName, params: {query: q, page, hitsPerPage: HITS_PER_PAGE, facetFilters: JSON.parse(filtersKey), snippetEllipsisText: '…'}}])
+        .search([
+          {
+            indexName,
+            params: {
+              query: q,
+              page,
+              hitsPerPage: HITS_PER_PAGE,
+              facetFilters: JSON.parse(filtersKey),
+              snippetEllipsisText: '…',
+            },
+          },
+        ])
         .then(({results}) => {
           if (id !== latest.current) return;
           const result = results[0]!;
@@ -169,28 +190,38 @@ function SearchPageContent(): ReactNode {
         </form>
         <noscript>
           <p className={styles.empty}>
-            <Translate id="site.searchPage.noscript">搜索需要浏览器启用 JavaScript。也可以从顶部导航按产品浏览文档。</Translate>
+            <Translate id="site.searchPage.noscript">
+              搜索需要浏览器启用 JavaScript。也可以从顶部导航按产品浏览文档。
+            </Translate>
           </p>
         </noscript>
         <p className={styles.status} role="status">
-          {state.status === 'done' && state.total > 0 && translate({id: 'site.searchPage.resultsFound', message: '找到 {count} 个结果'}, {count: state.total})}
-          {state.status === 'loading' && (
-            <Translate id="site.searchPage.searching">正在搜索…</Translate>
-          )}
+          {state.status === 'done' &&
+            state.total > 0 &&
+            translate({id: 'site.searchPage.resultsFound', message: '找到 {count} 个结果'}, {count: state.total})}
+          {state.status === 'loading' && <Translate id="site.searchPage.searching">正在搜索…</Translate>}
         </p>
         {state.status === 'error' && (
           <div className={clsx('alert alert--warning', styles.error)} role="alert">
             <p>
-              <strong>{translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'})}</strong>
+              <strong>
+                {translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'})}
+              </strong>
             </p>
-            <p>{translate({id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.'})}</p>
+            <p>
+              {translate({
+                id: 'theme.SearchModal.errorScreen.helpText',
+                message: 'You might want to check your network connection.',
+              })}
+            </p>
             <button
               type="button"
               className="button button--primary"
               onClick={() => {
                 if (state.page === 0) setState({status: 'loading', query: state.query, previous: []});
                 run(state.query, state.page);
-              }}>
+              }}
+            >
               <Translate id="site.searchPage.retry">重试</Translate>
             </button>
           </div>
@@ -202,9 +233,15 @@ function SearchPageContent(): ReactNode {
             </p>
             {reportTemplate && (
               <p>
-                {translate({id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText', message: 'Believe this query should return results?'})}{' '}
+                {translate({
+                  id: 'theme.SearchModal.noResultsScreen.reportMissingResultsText',
+                  message: 'Believe this query should return results?',
+                })}{' '}
                 <Link href={missingResultsUrl(reportTemplate, state.query)}>
-                  {translate({id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', message: 'Let us know.'})}
+                  {translate({
+                    id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText',
+                    message: 'Let us know.',
+                  })}
                 </Link>
               </p>
             )}
@@ -241,7 +278,12 @@ function SearchPageContent(): ReactNode {
         )}
         {hasMore && (
           <div ref={setSentinel} className={styles.more}>
-            <button type="button" className="button button--secondary" onClick={loadMore} disabled={state.more === 'loading'}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={loadMore}
+              disabled={state.more === 'loading'}
+            >
               {state.more === 'loading' ? (
                 <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
               ) : (

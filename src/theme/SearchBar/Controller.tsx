@@ -93,7 +93,8 @@ function asTransformClient(client: SearchClient): DocSearchTransformClient {
   };
   return {
     // The local client takes both request shapes and answers in Algolia's response shape; its types are its own.
-    search: ((args: Parameters<SearchClient['search']>[0]) => client.search(args)) as unknown as DocSearchTransformClient['search'],
+    search: ((args: Parameters<SearchClient['search']>[0]) =>
+      client.search(args)) as unknown as DocSearchTransformClient['search'],
     addAlgoliaAgent: () => undefined,
     transporter: {algoliaAgent},
   };
@@ -161,8 +162,9 @@ function ErrorScreen({container}: {container: HTMLElement}) {
 
 function useTransformItems(transformItems?: ModalProps['transformItems']) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transform] = useState<DocSearchModalProps['transformItems']>(() => (items: DocSearchHit[]) =>
-    transformItems ? transformItems(items) : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+  const [transform] = useState<DocSearchModalProps['transformItems']>(
+    () => (items: DocSearchHit[]) =>
+      transformItems ? transformItems(items) : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
   );
   return transform;
 }
@@ -202,7 +204,13 @@ export interface ControllerProps {
   openRequest: OpenRequest | null;
 }
 
-export default function Controller({config, local, missingResults, searchButtonRef, openRequest}: ControllerProps): ReactNode {
+export default function Controller({
+  config,
+  local,
+  missingResults,
+  searchButtonRef,
+  openRequest,
+}: ControllerProps): ReactNode {
   const {
     externalUrlRegex,
     contextualSearch,

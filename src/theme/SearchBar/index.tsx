@@ -47,7 +47,10 @@ export default function SearchBar(): ReactNode {
 
   const load = useCallback(() => {
     // A failed download (offline, stale deploy) is retried on the next hover, focus, click or shortcut.
-    loadController().then((c) => setController(() => c), () => undefined);
+    loadController().then(
+      (c) => setController(() => c),
+      () => undefined,
+    );
   }, []);
 
   const open = useCallback(() => {
@@ -67,7 +70,11 @@ export default function SearchBar(): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [Controller, open]);
 
-  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   return (
     <>
       {!local && (

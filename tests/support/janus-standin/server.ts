@@ -84,13 +84,23 @@ export async function startJanusStandin(options: StandinOptions): Promise<JanusS
       res.end();
       return;
     }
-    const variant = url.pathname === '/api/janus/websocket-sockjs' ? 'sockjs' : url.pathname === '/api/janus/websocket' ? 'websocket' : null;
+    const variant =
+      url.pathname === '/api/janus/websocket-sockjs'
+        ? 'sockjs'
+        : url.pathname === '/api/janus/websocket'
+          ? 'websocket'
+          : null;
     if (!variant) {
       send(res, 404, {timestamp: new Date().toISOString(), status: 404, error: 'Not Found', path: url.pathname});
       return;
     }
     if (req.method !== 'GET') {
-      send(res, 405, {timestamp: new Date().toISOString(), status: 405, error: 'Method Not Allowed', path: url.pathname});
+      send(res, 405, {
+        timestamp: new Date().toISOString(),
+        status: 405,
+        error: 'Method Not Allowed',
+        path: url.pathname,
+      });
       return;
     }
     const token = url.searchParams.get('token') ?? '';
@@ -125,7 +135,9 @@ export async function startJanusStandin(options: StandinOptions): Promise<JanusS
         send: (text) => ws.send(text),
         close: () => ws.close(1000, 'bye'),
       });
-      ws.on('message', (data, isBinary) => session.receive(isBinary ? Buffer.from(data as Buffer) : data.toString('utf8')));
+      ws.on('message', (data, isBinary) =>
+        session.receive(isBinary ? Buffer.from(data as Buffer) : data.toString('utf8')),
+      );
       ws.on('close', () => session.transportClosed());
       ws.on('error', () => session.transportClosed());
     });
@@ -157,7 +169,10 @@ export async function startJanusStandin(options: StandinOptions): Promise<JanusS
     report(uuid, data, time = janusTime()) {
       const body = JSON.stringify({uuid, time, data});
       const headers = {'content-type': 'application/json;charset=UTF-8'};
-      return broker.publish(`/ws/deviceData/${uuid}`, body, headers) + broker.publish(`/websocket/deviceData/${uuid}`, body, headers);
+      return (
+        broker.publish(`/ws/deviceData/${uuid}`, body, headers) +
+        broker.publish(`/websocket/deviceData/${uuid}`, body, headers)
+      );
     },
     waitForSubscriber: (topic, timeoutMs) => broker.waitForSubscriber(topic, timeoutMs),
     close: async () => {

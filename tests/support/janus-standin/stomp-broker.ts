@@ -122,7 +122,13 @@ export class FrameParser {
   private findHeaderEnd(): number {
     for (let i = 0; i < this.buffer.length - 1; i += 1) {
       if (this.buffer[i] === EOL && this.buffer[i + 1] === EOL) return i;
-      if (this.buffer[i] === CR && this.buffer[i + 1] === EOL && this.buffer[i + 2] === CR && this.buffer[i + 3] === EOL) return i;
+      if (
+        this.buffer[i] === CR &&
+        this.buffer[i + 1] === EOL &&
+        this.buffer[i + 2] === CR &&
+        this.buffer[i + 3] === EOL
+      )
+        return i;
       if (this.buffer[i] === NUL) throw new Error('NUL inside frame headers');
     }
     return -1;
@@ -231,7 +237,8 @@ export class BrokerSession {
       case 'NACK':
         break;
       case 'DISCONNECT':
-        if (frame.headers['receipt']) this.send({command: 'RECEIPT', headers: {'receipt-id': frame.headers['receipt']}, body: ''});
+        if (frame.headers['receipt'])
+          this.send({command: 'RECEIPT', headers: {'receipt-id': frame.headers['receipt']}, body: ''});
         this.close();
         return;
       case 'BEGIN':
@@ -241,7 +248,8 @@ export class BrokerSession {
       default:
         return this.error(`未知命令 ${frame.command}`, '', frame.headers['receipt']);
     }
-    if (frame.headers['receipt']) this.send({command: 'RECEIPT', headers: {'receipt-id': frame.headers['receipt']}, body: ''});
+    if (frame.headers['receipt'])
+      this.send({command: 'RECEIPT', headers: {'receipt-id': frame.headers['receipt']}, body: ''});
   }
 
   private connect(frame: StompFrame): void {
@@ -263,7 +271,9 @@ export class BrokerSession {
     this.connected = true;
 
     const [serverSend, serverReceive] = this.broker.heartBeat;
-    const [clientSend, clientReceive] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((v) => Number(v.trim()) || 0);
+    const [clientSend, clientReceive] = (frame.headers['heart-beat'] ?? '0,0')
+      .split(',')
+      .map((v) => Number(v.trim()) || 0);
     const headers: StompHeaders = {version, session: this.id, server: this.broker.serverName};
     if (version !== '1.0') headers['heart-beat'] = `${serverSend},${serverReceive}`;
     this.send({command: 'CONNECTED', headers, body: ''});
@@ -361,7 +371,10 @@ export class StompBroker {
   waitForSubscriber(destination: string, timeoutMs = 10_000): Promise<void> {
     if (this.subscriberCount(destination) > 0) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no subscriber to ${destination} within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no subscriber to ${destination} within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       const list = this.subscribeWaiters.get(destination) ?? [];
       list.push(() => {
         clearTimeout(timer);

@@ -30,7 +30,9 @@ const useClientLayoutEffect = ExecutionEnvironment.canUseDOM ? useLayoutEffect :
 
 /** The code's lines as prism-react-renderer shapes them when it has no grammar: one plain token a line. */
 function plainLines(code: string): Token[][] {
-  return code.split(/\r\n|\r|\n/).map((content) => [content === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content}]);
+  return code
+    .split(/\r\n|\r|\n/)
+    .map((content) => [content === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content}]);
 }
 
 /** prism-react-renderer's line and token props for plain tokens, so unhighlighted lines have the same markup. */
@@ -91,7 +93,8 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={clsx(classNameProp, className, styles.codeBlock, 'thin-scrollbar')}
-      style={style}>
+      style={style}
+    >
       {code}
     </pre>
   );
@@ -108,16 +111,31 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     ));
 
   if (keepServerLines) {
-    return pre('server', `prism-code language-${language}`, prismTheme.plain, <code {...codeProps} dangerouslySetInnerHTML={KEEP_SERVER_LINES} suppressHydrationWarning />);
+    return pre(
+      'server',
+      `prism-code language-${language}`,
+      prismTheme.plain,
+      <code {...codeProps} dangerouslySetInnerHTML={KEEP_SERVER_LINES} suppressHydrationWarning />,
+    );
   }
   if (highlighter) {
     return (
       <highlighter.Highlight theme={prismTheme} code={code} language={language}>
         {({className, style, tokens, getLineProps, getTokenProps}) =>
-          pre('highlighted', className, style, <code {...codeProps}>{lines(tokens, {getLineProps, getTokenProps})}</code>)
+          pre(
+            'highlighted',
+            className,
+            style,
+            <code {...codeProps}>{lines(tokens, {getLineProps, getTokenProps})}</code>,
+          )
         }
       </highlighter.Highlight>
     );
   }
-  return pre('plain', `prism-code language-${language}`, prismTheme.plain, <code {...codeProps}>{lines(plainLines(code), plainProps(prismTheme.plain))}</code>);
+  return pre(
+    'plain',
+    `prism-code language-${language}`,
+    prismTheme.plain,
+    <code {...codeProps}>{lines(plainLines(code), plainProps(prismTheme.plain))}</code>,
+  );
 }
