@@ -12,7 +12,8 @@ let nginx: RunningNginx;
 
 test.beforeAll(async ({}, workerInfo) => {
   precompress(BUILD);
-  nginx = await startNginx(BUILD, 3290 + workerInfo.workerIndex);
+  // E2E_NGINX_PORT moves nginx off 3290+ when another checkout on the machine runs these tests.
+  nginx = await startNginx(BUILD, Number(process.env.E2E_NGINX_PORT ?? 3290) + workerInfo.workerIndex);
 });
 
 test.afterAll(async () => {
