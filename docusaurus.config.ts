@@ -131,6 +131,7 @@ const config: Config = {
   ],
   plugins: [
     './src/plugins/content-manifest.ts',
+    './src/canon-data/plugin.ts',
     './src/plugins/code-highlight.ts',
     './src/plugins/staged-entry.ts',
     ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
