@@ -18,12 +18,10 @@ type Column =
   | 'decimals'
   | 'access'
   | 'writable'
-  | 'values'
   | 'key'
   | 'address'
   | 'format'
   | 'assistantFormat'
-  | 'byteOrder'
   | 'scale';
 
 interface ExtraColumn {
@@ -55,12 +53,10 @@ const HEADERS: Record<Column, string> = {
   decimals: '小数位数',
   access: '读写',
   writable: '可写',
-  values: '取值',
   key: '原始键',
   address: '地址（保持寄存器）',
   format: '类型',
   assistantFormat: '数据格式',
-  byteOrder: '字节序',
   scale: '系数',
 };
 
@@ -71,12 +67,6 @@ const ASSISTANT_FORMATS: Record<string, string> = {
   int32: 'Int32',
   float32: 'Float32',
 };
-
-function valuesText(item: DataItem): string {
-  if (item.values) return item.values.map((v) => `${v.value} ${v.label}`).join('、');
-  if (item.range) return `${item.range.min}–${item.range.max}`;
-  return '';
-}
 
 function cell(column: Column, item: DataItem, map: string): ReactNode {
   const slot = item.modbus[map];
@@ -97,8 +87,6 @@ function cell(column: Column, item: DataItem, map: string): ReactNode {
       return item.access;
     case 'writable':
       return item.access === '读写' ? '是' : '否';
-    case 'values':
-      return valuesText(item);
     case 'key':
       return <code>{`3_${slot.address}`}</code>;
     case 'address':
@@ -107,9 +95,6 @@ function cell(column: Column, item: DataItem, map: string): ReactNode {
       return <code>{slot.format}</code>;
     case 'assistantFormat':
       return ASSISTANT_FORMATS[slot.format];
-    case 'byteOrder':
-      // Canon: 32-bit values keep the high word first.
-      return slot.words > 1 ? 'ABCD' : '';
     case 'scale':
       return slot.scale;
   }
