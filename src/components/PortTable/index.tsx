@@ -84,3 +84,13 @@ export default function PortTable({group, columns, labels = {}, ids}: Props): Re
     </table>
   );
 }
+
+/** One host or port of canon/endpoints.yaml, inline (a cell of a connection-parameter table, a sentence). */
+export function Endpoint({id, show = 'port'}: {id: string; show?: 'port' | 'host'}): ReactNode {
+  const row = Object.values(facts.groups)
+    .flat()
+    .find((r) => r.id === id);
+  if (!row) throw new Error(`Endpoint: no endpoint "${id}" in canon/endpoints.yaml`);
+  if (show === 'host' && !row.host) throw new Error(`Endpoint: "${id}" in canon/endpoints.yaml has no host`);
+  return <code>{show === 'host' ? row.host : row.port}</code>;
+}
