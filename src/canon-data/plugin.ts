@@ -1,4 +1,7 @@
 /**
+ * Change: the components import what this plugin writes with createData by its path under the `@generated` alias
+ * (`<plugin name>/<plugin id>/`, core's layout), because only the pages that show a table should load the facts.
+ *
  * Build step of the shared facts: checks canon/*.yaml and writes them as JSON modules that the page components import
  * (`@generated/canon-data/default/*.json`, resolved by the bundler, webpack or Rspack alike). A broken fact stops the build
  * with the field it lacks. Only pages that show a table load its data; nothing goes into the global bundle.

@@ -1,4 +1,7 @@
 /**
+ * Change: imports `@generated/canon-data/default/cnc-01.json` (src/canon-data/plugin.ts), because the facts should
+ * reach only the pages that show them, not every page's global data.
+ *
  * A table of the demo machine CNC-01, rendered from canon/cnc-01.yaml (through src/canon-data/plugin.ts), so every page
  * shows the same data IDs, types, access, units and registers. A page picks its columns and rows; what only one page says
  * (a program's variable, how a value is reported) comes in `before` / `after` and stays the page's own text.

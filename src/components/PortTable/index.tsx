@@ -1,4 +1,7 @@
 /**
+ * Change: imports `@generated/canon-data/default/endpoints.json` (src/canon-data/plugin.ts), because the facts should
+ * reach only the pages that show them, not every page's global data.
+ *
  * A table of ports and hosts, rendered from canon/endpoints.yaml (through src/canon-data/plugin.ts), so the pages that
  * list Janus's ports or what a plant must open towards Neptune cannot disagree. A page picks the group and the columns.
  * Text between backticks in the YAML is shown as inline code; everything else is text, never HTML.
