@@ -131,6 +131,7 @@ const config: Config = {
   ],
   plugins: [
     './src/plugins/content-manifest.ts',
+    './src/canon-data/plugin.ts',
     './src/prism/plugin.ts',
     './src/pageLoad/plugin.ts',
     ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],

@@ -154,6 +154,16 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/unit/src/prism/plugin.test.ts', 'tests/e2e/site.spec.ts'],
   },
   {
+    files: ['src/canon-data/plugin.ts', 'src/components/Cnc01Table/index.tsx', 'src/components/PortTable/index.tsx'],
+    kind: 'patch',
+    upstream: ['@docusaurus/core/lib/server/plugins/actions.js', '@docusaurus/core/lib/webpack/base.js'],
+    why:
+      'The table components import the JSON that the canon-data plugin writes with createData by its path under the ' +
+      '@generated alias (<plugin name>/<plugin id>/), a layout core does not document: only pages that show a table ' +
+      'load the facts, instead of every page carrying them as global data.',
+    guardedBy: ['tests/unit/src/canon-data/plugin.test.ts', 'tests/e2e/routes.spec.ts'],
+  },
+  {
     files: ['src/clientModules/idlePrefetch.ts'],
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/client/docusaurus.js'],

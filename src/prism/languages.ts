@@ -1,6 +1,6 @@
 /**
  * The code highlighter: prism-react-renderer's `Highlight` over its Prism, with the languages the site adds to the
- * ones prism-react-renderer comes with (bash, csv, http, ini, java, properties, shell-session, toml). The server
+ * ones prism-react-renderer comes with (bash, csv, http, ini, java, powershell, properties, shell-session, toml). The server
  * highlights every code block with it; the browser loads it only to highlight a block it renders itself
  * (src/prism/highlighter.ts). tests/unit/src/prism/languages.test.ts fails if a code fence names a language it does not know.
  */
@@ -19,6 +19,7 @@ try {
   require('prismjs/components/prism-http');
   require('prismjs/components/prism-ini');
   require('prismjs/components/prism-java');
+  require('prismjs/components/prism-powershell');
   require('prismjs/components/prism-properties');
   require('prismjs/components/prism-shell-session');
   require('prismjs/components/prism-toml');

@@ -11,16 +11,17 @@ export const products: Product[] = [
   {
     name: 'Automation',
     fullName: '低代码流程图控制系统软件',
-    summary: '用流程图编写运动控制程序：轴运动、插补、IO 与配方都是带参数的节点，下载到固高控制器独立运行。',
+    summary:
+      '用流程图编写运动控制程序：轴运动、插补、IO 与配方都是带参数的节点，下载到固高 CPAC 控制器或 GTS 运动控制卡上运行。',
     start: {label: '入门', to: '/docs/automation/work-flow-intro'},
-    more: [],
+    more: [{label: '快速开始', to: '/docs/automation/quick_start/first-project'}],
   },
   {
     name: 'Lowcode',
     fullName: '低代码 HMI 组态软件',
     summary: '拖拽控件搭建操作画面，绑定设备数据，发布后在触摸屏或浏览器中运行，无需编写前端代码。',
     start: {label: '入门', to: '/docs/lowcode/hmi'},
-    more: [],
+    more: [{label: '快速开始', to: '/docs/lowcode/quick-start'}],
   },
   {
     name: 'Janus',

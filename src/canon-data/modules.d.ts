@@ -1,0 +1,12 @@
+/** The facts written by src/canon-data/plugin.ts at build time (canon/*.yaml, checked). */
+declare module '@generated/canon-data/default/cnc-01.json' {
+  import type {Cnc01Facts} from '@site/src/canon-data/schema';
+  const facts: Cnc01Facts;
+  export default facts;
+}
+
+declare module '@generated/canon-data/default/endpoints.json' {
+  import type {EndpointFacts} from '@site/src/canon-data/schema';
+  const facts: EndpointFacts;
+  export default facts;
+}
