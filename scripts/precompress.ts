@@ -19,6 +19,12 @@ function walk(dir: string): string[] {
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+/** A file whose .gz and .br are newer than it was compressed by an earlier run over the same build. */
+function compressedAlready(file: string): boolean {
+  const {mtimeMs} = fs.statSync(file);
+  return ['.gz', '.br'].every((ext) => fs.existsSync(file + ext) && fs.statSync(file + ext).mtimeMs >= mtimeMs);
+}
+
 /** Compresses on libuv's thread pool, so every core works; resolves with the totals. */
 export async function precompress(
   buildDir: string,
@@ -30,6 +36,7 @@ export async function precompress(
       .map(async (file) => {
         const data = await fs.promises.readFile(file);
         if (data.length < 512) return;
+        if (compressedAlready(file)) return;
         const [gz, br] = await Promise.all([
           gzip(data, {level: 9}),
           brotli(data, {
