@@ -133,6 +133,7 @@ const config: Config = {
     './src/plugins/content-manifest.ts',
     './src/plugins/code-highlight.ts',
     './src/plugins/staged-entry.ts',
+    './sdk/triton/plugin.ts',
     ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
   ],
   customFields: {search: siteSearch},

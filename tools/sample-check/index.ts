@@ -1,0 +1,86 @@
+/**
+ * npm run check:samples — checks every fenced code block of docs/ with the real tool for its language, runs what can run
+ * against loopback peers, prints a table (language × checked / passed / failed / skipped) and exits non-zero on any
+ * failure or when more than 10 % of the blocks are skipped. The fence meta syntax is in ./meta.ts and CONTRIBUTING.md.
+ *
+ * Usage: tsx tools/sample-check/index.ts [--only <lang,…>] [--verbose]
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {readPages, uniqueBlocks, type Block} from './extract';
+import {outcome, type CheckContext, type Outcome} from './core';
+import {checkC} from './checkers/c';
+
+/** Languages with no check, and why; a block in one of them is skipped with this reason unless its meta says more. */
+const NO_TOOL: Record<string, string> = {};
+
+const SKIP_LIMIT = 0.1;
+
+function table(outcomes: Outcome[]): string {
+  const rows = new Map<string, {checked: number; passed: number; failed: number; skipped: number; reasons: Map<string, number>}>();
+  for (const o of outcomes) {
+    const r = rows.get(o.row) ?? {checked: 0, passed: 0, failed: 0, skipped: 0, reasons: new Map()};
+    if (o.skipped !== undefined) {
+      r.skipped++;
+      r.reasons.set(o.skipped, (r.reasons.get(o.skipped) ?? 0) + 1);
+    } else {
+      r.checked++;
+      if (o.failures.length) r.failed++;
+      else r.passed++;
+    }
+    rows.set(o.row, r);
+  }
+  const lines = [['language / check', 'checked', 'passed', 'failed', 'skipped'].join(' | ')];
+  for (const [name, r] of [...rows].sort((a, b) => a[0].localeCompare(b[0]))) {
+    lines.push([name, r.checked, r.passed, r.failed, r.skipped].join(' | '));
+    for (const [reason, n] of r.reasons) lines.push(`    skipped ${n}: ${reason}`);
+  }
+  return lines.join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const started = Date.now();
+  const only = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1].split(',')) : null;
+  const pages = readPages();
+  const blocks = uniqueBlocks(pages).filter((b) => !only || only.has(b.lang));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-check-'));
+  const ctx: CheckContext = {pages: new Map(pages.map((p) => [p.file, p])), work};
+  const outcomes: Outcome[] = [];
+  try {
+    const todo: Block[] = [];
+    for (const b of blocks) {
+      if (b.meta.errors.length) outcomes.push(outcome(b, b.lang || '(none)', b.meta.errors));
+      else if (b.meta.directives.some((d) => d.kind === 'none')) outcomes.push({...outcome(b, b.lang || '(none)'), skipped: b.meta.reason!});
+      else if (NO_TOOL[b.lang] !== undefined) outcomes.push({...outcome(b, b.lang), skipped: NO_TOOL[b.lang]});
+      else todo.push(b);
+    }
+    const of = (...langs: string[]) => todo.filter((b) => langs.includes(b.lang));
+    const c = await checkC(of('c', 'cpp'), ctx);
+    outcomes.push(...c.outcomes);
+    const handled = new Set(outcomes.map((o) => o.block.id));
+    for (const b of todo) if (!handled.has(b.id)) outcomes.push(outcome(b, b.lang || '(none)', [`no check for language "${b.lang}"`]));
+  } finally {
+    fs.rmSync(work, {recursive: true, force: true});
+  }
+  const failed = outcomes.filter((o) => o.failures.length);
+  for (const o of failed) console.log(`\n✗ ${o.block.id} [${o.row}]\n  ${o.failures.join('\n').replace(/\n/g, '\n  ')}`);
+  console.log(`\n${table(outcomes)}\n`);
+  const skipped = outcomes.filter((o) => o.skipped !== undefined).length;
+  const share = skipped / Math.max(1, blocks.length);
+  console.log(
+    `${blocks.length} blocks: ${failed.length} failed, ${skipped} skipped (${(share * 100).toFixed(1)} %); ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (share > SKIP_LIMIT) console.log(`more than ${SKIP_LIMIT * 100} % of the blocks are skipped`);
+  return failed.length > 0 || share > SKIP_LIMIT ? 1 : 0;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(2);
+    },
+  );
+}
