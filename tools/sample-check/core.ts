@@ -26,7 +26,16 @@ export interface CheckContext {
 
 export type Checker = (blocks: Block[], ctx: CheckContext) => Promise<Outcome[]>;
 
-const EXT: Record<string, string> = {c: 'c', cpp: 'cpp', python: 'py', go: 'go', bash: 'sh', iecst: 'st'};
+const EXT: Record<string, string> = {
+  c: 'c',
+  cpp: 'cpp',
+  python: 'py',
+  go: 'go',
+  bash: 'sh',
+  iecst: 'st',
+  javascript: 'js',
+  typescript: 'ts',
+};
 
 /** The named blocks a fragment asks for (check=after:…), themselves with their own context, in order. */
 export function contextOf(block: Block, ctx: CheckContext, seen: string[] = []): string {
@@ -81,7 +90,8 @@ export function run(
   opts: {cwd?: string; env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number} = {},
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe']});
+    const stdin = opts.input === undefined ? 'ignore' : 'pipe';
+    const child = spawn(cmd, args, {cwd: opts.cwd, env: opts.env ?? process.env, stdio: [stdin, 'pipe', 'pipe']});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -92,7 +102,11 @@ export function run(
       if (timer) clearTimeout(timer);
       resolve({code, signal, stdout, stderr});
     });
-    child.stdin.end(opts.input ?? '');
+    if (child.stdin) {
+      // A program may exit without reading its input: that is its answer, not an error of the check.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(opts.input);
+    }
   });
 }
 

@@ -11,6 +11,12 @@ import path from 'node:path';
 import {readPages, uniqueBlocks, type Block} from './extract';
 import {outcome, type CheckContext, type Outcome} from './core';
 import {checkC} from './checkers/c';
+import {checkData} from './checkers/data';
+import {checkGo} from './checkers/go';
+import {checkJanusTypes, isOpenPlatform} from './checkers/janus-types';
+import {checkJs} from './checkers/js';
+import {checkPython} from './checkers/python';
+import {checkShell} from './checkers/shell';
 
 /** Languages with no check, and why; a block in one of them is skipped with this reason unless its meta says more. */
 const NO_TOOL: Record<string, string> = {};
@@ -55,9 +61,18 @@ async function main(argv: string[]): Promise<number> {
       else if (NO_TOOL[b.lang] !== undefined) outcomes.push({...outcome(b, b.lang), skipped: NO_TOOL[b.lang]});
       else todo.push(b);
     }
-    const of = (...langs: string[]) => todo.filter((b) => langs.includes(b.lang));
-    const c = await checkC(of('c', 'cpp'), ctx);
-    outcomes.push(...c.outcomes);
+    const of = (...langs: string[]) => todo.filter((b) => langs.includes(b.lang) && !isOpenPlatform(b));
+    outcomes.push(...checkJanusTypes(todo.filter(isOpenPlatform), ctx));
+    outcomes.push(...checkData(of('json', 'yaml', 'toml', 'ini', 'properties', 'csv')));
+    // The compilers are the slow part: C first (Go links against its stub), the light tools beside them.
+    const [c, py, sh, js] = await Promise.all([
+      checkC(of('c', 'cpp'), ctx),
+      checkPython(of('python'), ctx),
+      checkShell(of('bash', 'shell-session'), ctx),
+      checkJs(of('javascript', 'typescript', 'html'), ctx),
+    ]);
+    const go = await checkGo(of('go'), ctx, c.stubDir);
+    outcomes.push(...c.outcomes, ...py, ...sh, ...js, ...go.outcomes);
     const handled = new Set(outcomes.map((o) => o.block.id));
     for (const b of todo) if (!handled.has(b.id)) outcomes.push(outcome(b, b.lang || '(none)', [`no check for language "${b.lang}"`]));
   } finally {
