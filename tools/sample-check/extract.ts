@@ -27,6 +27,7 @@ export interface Block {
 
 export interface Page {
   file: string;
+  frontMatter: Record<string, unknown>;
   blocks: Block[];
 }
 
@@ -104,7 +105,7 @@ export function readPages(dir: string = DOCS_DIR): Page[] {
     const blocks: Block[] = [];
     expand(f, file, blocks, []);
     blocks.forEach((b) => reached.add(b.file));
-    pages.push({file, blocks});
+    pages.push({file, frontMatter: readDoc(f).frontMatter, blocks});
   }
   return pages;
 }

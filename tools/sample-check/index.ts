@@ -15,6 +15,7 @@ import {checkData} from './checkers/data';
 import {checkGo} from './checkers/go';
 import {checkJanusTypes, isOpenPlatform} from './checkers/janus-types';
 import {checkJs} from './checkers/js';
+import {checkOpenApi} from './checkers/openapi';
 import {checkPython} from './checkers/python';
 import {checkShell} from './checkers/shell';
 
@@ -64,6 +65,7 @@ async function main(argv: string[]): Promise<number> {
     const of = (...langs: string[]) => todo.filter((b) => langs.includes(b.lang) && !isOpenPlatform(b));
     outcomes.push(...checkJanusTypes(todo.filter(isOpenPlatform), ctx));
     outcomes.push(...checkData(of('json', 'yaml', 'toml', 'ini', 'properties', 'csv')));
+    outcomes.push(...checkOpenApi(todo, ctx));
     // The compilers are the slow part: C first (Go links against its stub), the light tools beside them.
     const [c, py, sh, js] = await Promise.all([
       checkC(of('c', 'cpp'), ctx),
