@@ -30,9 +30,13 @@ function textFile(text: string): [Uint8Array, {mtime: Date}] {
 export function buildHeadersZip(): Uint8Array {
   const version = headerVersion();
   const include: Zippable = {};
-  for (const name of fs.readdirSync(INCLUDE).sort()) include[name] = textFile(fs.readFileSync(path.join(INCLUDE, name), 'utf8'));
+  for (const name of fs.readdirSync(INCLUDE).sort())
+    include[name] = textFile(fs.readFileSync(path.join(INCLUDE, name), 'utf8'));
   const readme = fs.readFileSync(path.join(HERE, 'README.txt'), 'utf8').replaceAll('__VERSION__', version);
-  return zipSync({[`triton-headers-${version}`]: {include, 'README.txt': textFile(readme)}}, {level: 9, mtime: ZIP_MTIME});
+  return zipSync(
+    {[`triton-headers-${version}`]: {include, 'README.txt': textFile(readme)}},
+    {level: 9, mtime: ZIP_MTIME},
+  );
 }
 
 function main(argv: string[]): void {

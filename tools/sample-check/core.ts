@@ -39,12 +39,17 @@ const EXT: Record<string, string> = {
 
 /** The named blocks a fragment asks for (check=after:…), themselves with their own context, in order. */
 export function contextOf(block: Block, ctx: CheckContext, seen: string[] = []): string {
-  const page = ctx.pages.get(block.page)!;
   let out = '';
   for (const d of block.meta.directives) {
     if (d.kind !== 'after') continue;
-    const named = page.blocks.filter((b) => b.meta.name === d.name);
-    if (named.length !== 1) throw new Error(`check=after:${d.name}: ${named.length} blocks named so in ${block.page}`);
+    // `after:<name>` is a block of the same page, `after:<page under docs/>#<name>` one of another page.
+    const [file, name] = d.name.includes('#')
+      ? [`docs/${d.name.split('#')[0]}`, d.name.split('#')[1]]
+      : [block.page, d.name];
+    const page = ctx.pages.get(file);
+    if (!page) throw new Error(`check=after:${d.name}: no page ${file}`);
+    const named = page.blocks.filter((b) => b.meta.name === name);
+    if (named.length !== 1) throw new Error(`check=after:${d.name}: ${named.length} blocks named so in ${file}`);
     if (seen.includes(named[0].id)) throw new Error(`check=after:${d.name}: circular context`);
     // A header a page shows (#pragma once) becomes part of one file here, where the pragma means nothing.
     out += contextOf(named[0], ctx, [...seen, block.id]) + named[0].code.replace(/^#pragma once\s*$/m, '');

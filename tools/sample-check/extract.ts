@@ -98,7 +98,11 @@ export function readPages(dir: string = DOCS_DIR): Page[] {
   const files = listDocFiles(dir);
   const pages: Page[] = [];
   const reached = new Set<string>();
-  const isPartial = (f: string) => path.relative(ROOT, f).split(path.sep).some((p) => p.startsWith('_'));
+  const isPartial = (f: string) =>
+    path
+      .relative(ROOT, f)
+      .split(path.sep)
+      .some((p) => p.startsWith('_'));
   for (const f of [...files.filter((f) => !isPartial(f)), ...files.filter(isPartial)]) {
     const file = path.relative(ROOT, f);
     if (isPartial(f) && reached.has(file)) continue;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {readPages, uniqueBlocks, type Block} from './extract';
 import {outcome, type CheckContext, type Outcome} from './core';
 import {checkC} from './checkers/c';
+import {checkConfig} from './checkers/config';
 import {checkData} from './checkers/data';
 import {checkGo} from './checkers/go';
 import {checkJanusTypes, isOpenPlatform} from './checkers/janus-types';
@@ -18,14 +19,24 @@ import {checkJs} from './checkers/js';
 import {checkOpenApi} from './checkers/openapi';
 import {checkPython} from './checkers/python';
 import {checkShell} from './checkers/shell';
+import {checkSt} from './checkers/st';
+import {runAll} from './runs';
 
 /** Languages with no check, and why; a block in one of them is skipped with this reason unless its meta says more. */
-const NO_TOOL: Record<string, string> = {};
+const NO_TOOL: Record<string, string> = {
+  text: 'plain text (terminal screen, log, directory tree, message): no tool reads it',
+  batch: 'no cmd.exe on the Linux CI (its curl commands are still checked against the OpenAPI documents)',
+  powershell: 'no PowerShell in Debian (its curl commands are still checked against the OpenAPI documents)',
+  java: 'no JDK on the CI machine',
+};
 
 const SKIP_LIMIT = 0.1;
 
 function table(outcomes: Outcome[]): string {
-  const rows = new Map<string, {checked: number; passed: number; failed: number; skipped: number; reasons: Map<string, number>}>();
+  const rows = new Map<
+    string,
+    {checked: number; passed: number; failed: number; skipped: number; reasons: Map<string, number>}
+  >();
   for (const o of outcomes) {
     const r = rows.get(o.row) ?? {checked: 0, passed: 0, failed: 0, skipped: 0, reasons: new Map()};
     if (o.skipped !== undefined) {
@@ -58,14 +69,19 @@ async function main(argv: string[]): Promise<number> {
     const todo: Block[] = [];
     for (const b of blocks) {
       if (b.meta.errors.length) outcomes.push(outcome(b, b.lang || '(none)', b.meta.errors));
-      else if (b.meta.directives.some((d) => d.kind === 'none')) outcomes.push({...outcome(b, b.lang || '(none)'), skipped: b.meta.reason!});
-      else if (NO_TOOL[b.lang] !== undefined) outcomes.push({...outcome(b, b.lang), skipped: NO_TOOL[b.lang]});
-      else todo.push(b);
+      else if (b.meta.directives.some((d) => d.kind === 'none'))
+        outcomes.push({...outcome(b, b.lang || '(none)'), skipped: b.meta.reason!});
+      else if (NO_TOOL[b.lang] !== undefined && !b.meta.directives.some((d) => d.kind === 'output')) {
+        outcomes.push({...outcome(b, b.lang), skipped: NO_TOOL[b.lang]});
+      }
+      if (!b.meta.errors.length && !b.meta.directives.some((d) => d.kind === 'none')) todo.push(b);
     }
     const of = (...langs: string[]) => todo.filter((b) => langs.includes(b.lang) && !isOpenPlatform(b));
     outcomes.push(...checkJanusTypes(todo.filter(isOpenPlatform), ctx));
     outcomes.push(...checkData(of('json', 'yaml', 'toml', 'ini', 'properties', 'csv')));
     outcomes.push(...checkOpenApi(todo, ctx));
+    outcomes.push(...checkSt(of('iecst'), ctx));
+    outcomes.push(...(await checkConfig(of('nginx', 'regex'), ctx)));
     // The compilers are the slow part: C first (Go links against its stub), the light tools beside them.
     const [c, py, sh, js] = await Promise.all([
       checkC(of('c', 'cpp'), ctx),
@@ -75,13 +91,22 @@ async function main(argv: string[]): Promise<number> {
     ]);
     const go = await checkGo(of('go'), ctx, c.stubDir);
     outcomes.push(...c.outcomes, ...py, ...sh, ...js, ...go.outcomes);
+    if (!only) {
+      const outputs = new Set(todo.filter((b) => b.meta.directives.some((d) => d.kind === 'output')).map((b) => b.id));
+      const ran = await runAll(todo, ctx, {programs: new Map([...c.programs, ...go.programs]), stubDir: c.stubDir});
+      // An output block is checked by its run alone; its plain-text language has no tool of its own.
+      for (let i = outcomes.length - 1; i >= 0; i--) if (outputs.has(outcomes[i].block.id)) outcomes.splice(i, 1);
+      outcomes.push(...ran);
+    }
     const handled = new Set(outcomes.map((o) => o.block.id));
-    for (const b of todo) if (!handled.has(b.id)) outcomes.push(outcome(b, b.lang || '(none)', [`no check for language "${b.lang}"`]));
+    for (const b of todo)
+      if (!handled.has(b.id)) outcomes.push(outcome(b, b.lang || '(none)', [`no check for language "${b.lang}"`]));
   } finally {
     fs.rmSync(work, {recursive: true, force: true});
   }
   const failed = outcomes.filter((o) => o.failures.length);
-  for (const o of failed) console.log(`\n✗ ${o.block.id} [${o.row}]\n  ${o.failures.join('\n').replace(/\n/g, '\n  ')}`);
+  for (const o of failed)
+    console.log(`\n✗ ${o.block.id} [${o.row}]\n  ${o.failures.join('\n').replace(/\n/g, '\n  ')}`);
   console.log(`\n${table(outcomes)}\n`);
   const skipped = outcomes.filter((o) => o.skipped !== undefined).length;
   const share = skipped / Math.max(1, blocks.length);

@@ -2,7 +2,8 @@
  * The fence meta of the sample check. After the language, a fence may carry:
  *
  *   name=<id>                 names the block, so later blocks of the same page can use it as context
- *   check=after:<id>          the named block(s) of the page are placed before this one (comma-separated, in order)
+ *   check=after:<id>          the named block(s) of the page are placed before this one (comma-separated, in order);
+ *                             `after:<page path under docs/>#<id>` names a block of another page
  *   check=prelude:<name>      the fragment goes into tools/sample-check/preludes/<name>.<ext> at its `@@code@@` line
  *                             (indented as that line is), the `after` blocks at its `@@context@@` line
  *   check=output:<run>        the block is output a run prints (tools/sample-check/runs.ts); its lines must appear in order
@@ -12,10 +13,7 @@
  * `showLineNumbers` and `{1,3-4}` from the meta, so none of these shows on the page.
  */
 export type Directive =
-  | {kind: 'after'; name: string}
-  | {kind: 'prelude'; name: string}
-  | {kind: 'output'; run: string}
-  | {kind: 'none'};
+  {kind: 'after'; name: string} | {kind: 'prelude'; name: string} | {kind: 'output'; run: string} | {kind: 'none'};
 
 export interface Meta {
   name?: string;

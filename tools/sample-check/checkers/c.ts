@@ -37,10 +37,14 @@ const WARN = ['-Wall', '-Werror'];
 /** A fragment shows a few functions of a program: that its statics are unused there is not a defect. */
 const FRAGMENT_WARN = ['-Wno-unused-function', '-Wno-unused-variable', '-Wno-unused-but-set-variable'];
 
-export function targetOf(block: Block, code: string): Target {
-  if (block.page.includes('/wince/')) return 'wince';
-  if (block.page.includes('/windows/') || /#include\s*<windows\.h>/i.test(code)) return 'windows';
-  return 'linux';
+/** The platforms a block is written for: its page's, or Windows when it includes <windows.h> unconditionally;
+ * portable code (`#ifdef _WIN32`) is compiled for Linux and Windows. */
+export function targetsOf(block: Block, code: string): Target[] {
+  if (block.page.includes('/wince/')) return ['wince'];
+  const portable = /#if(?:def)?\s+(?:defined\s*\(?\s*)?_WIN32/.test(code);
+  if (portable) return ['linux', 'windows'];
+  if (block.page.includes('/windows/') || /#include\s*<windows\.h>/i.test(code)) return ['windows'];
+  return ['linux'];
 }
 
 export function isProgram(code: string): boolean {
@@ -72,7 +76,19 @@ function attribute(stderr: string, files: string[]): Map<string, string[]> {
 /** Linux: the stub as libtriton.so, for linking the programs the pages show. */
 async function buildStub(dir: string): Promise<string> {
   fs.mkdirSync(dir, {recursive: true});
-  const r = await run('gcc', ['-std=c99', ...WARN, '-fPIC', '-shared', '-fvisibility=hidden', '-I', INCLUDE, STUB, '-o', path.join(dir, 'libtriton.so'), '-lpthread']);
+  const r = await run('gcc', [
+    '-std=c99',
+    ...WARN,
+    '-fPIC',
+    '-shared',
+    '-fvisibility=hidden',
+    '-I',
+    INCLUDE,
+    STUB,
+    '-o',
+    path.join(dir, 'libtriton.so'),
+    '-lpthread',
+  ]);
   if (r.code !== 0) throw new Error(`the stub library does not compile:\n${r.stderr}`);
   return dir;
 }
@@ -121,7 +137,11 @@ async function checkHeaders(work: string): Promise<Outcome[]> {
       code: '',
       heading: '',
     };
-    return outcome(block, 'C/C++ headers', results.flat().filter((m) => m.startsWith(header + ' ')));
+    return outcome(
+      block,
+      'C/C++ headers',
+      results.flat().filter((m) => m.startsWith(header + ' ')),
+    );
   });
 }
 
@@ -143,29 +163,35 @@ export async function checkC(
       failures.get(block.id)!.push((err as Error).message);
       return;
     }
-    const target = targetOf(block, code);
     const lang = block.lang === 'cpp' ? 'cpp' : 'c';
     const program = isProgram(code);
-    for (const cc of COMPILERS[target]) {
-      const flags = [STD[target][lang], ...WARN, ...(program ? [] : FRAGMENT_WARN), '-I', INCLUDE];
-      const key = `${cc.name} ${lang} ${flags.join(' ')}`;
-      const jobDir = path.join(dir, `${cc.name}-${lang}-${program ? 'program' : 'fragment'}`);
-      if (!jobs.has(key)) {
-        fs.mkdirSync(jobDir, {recursive: true});
-        jobs.set(key, {blocks: [], files: [], cmd: lang === 'cpp' ? cc.cpp : cc.c, args: [...flags, '-c'], cwd: jobDir});
+    for (const target of targetsOf(block, code))
+      for (const cc of COMPILERS[target]) {
+        const flags = [STD[target][lang], ...WARN, ...(program ? [] : FRAGMENT_WARN), '-I', INCLUDE];
+        const key = `${target} ${cc.name} ${lang} ${flags.join(' ')}`;
+        const jobDir = path.join(dir, `${target}-${cc.name}-${lang}-${program ? 'program' : 'fragment'}`);
+        if (!jobs.has(key)) {
+          fs.mkdirSync(jobDir, {recursive: true});
+          jobs.set(key, {
+            blocks: [],
+            files: [],
+            cmd: lang === 'cpp' ? cc.cpp : cc.c,
+            args: [...flags, '-c'],
+            cwd: jobDir,
+          });
+        }
+        const job = jobs.get(key)!;
+        const file = fileName(i, lang);
+        if (/^#pragma once/m.test(code)) {
+          // A header the page shows (#pragma once): compiled as included by a file, which is how a program uses it.
+          const header = fileName(i, lang === 'cpp' ? 'hpp' : 'h');
+          fs.writeFileSync(path.join(jobDir, header), code);
+          fs.writeFileSync(path.join(jobDir, file), `#include "${header}"\n`);
+        } else fs.writeFileSync(path.join(jobDir, file), code);
+        job.blocks.push(block);
+        job.files.push(file);
+        if (program && target === 'linux') links.push({block, file: path.join(jobDir, file), lang});
       }
-      const job = jobs.get(key)!;
-      const file = fileName(i, lang);
-      if (/^#pragma once/m.test(code)) {
-        // A header the page shows (#pragma once): compiled as included by a file, which is how a program uses it.
-        const header = fileName(i, lang === 'cpp' ? 'hpp' : 'h');
-        fs.writeFileSync(path.join(jobDir, header), code);
-        fs.writeFileSync(path.join(jobDir, file), `#include "${header}"\n`);
-      } else fs.writeFileSync(path.join(jobDir, file), code);
-      job.blocks.push(block);
-      job.files.push(file);
-      if (program && target === 'linux') links.push({block, file: path.join(jobDir, file), lang});
-    }
   });
   await pool(
     [...jobs.values()].map((job) => async () => {
@@ -188,9 +214,13 @@ export async function checkC(
       .filter((l) => failures.get(l.block.id)!.length === 0)
       .map((l) => async () => {
         const exe = l.file.replace(/\.(c|cpp)$/, '');
-        const r = await run(l.lang === 'cpp' ? 'g++' : 'gcc', [l.file.replace(/\.(c|cpp)$/, '.o'), '-L', stubDir, '-ltriton', `-Wl,-rpath,${stubDir}`, '-o', exe], {
-          cwd: path.dirname(l.file),
-        });
+        const r = await run(
+          l.lang === 'cpp' ? 'g++' : 'gcc',
+          [l.file.replace(/\.(c|cpp)$/, '.o'), '-L', stubDir, '-ltriton', `-Wl,-rpath,${stubDir}`, '-o', exe],
+          {
+            cwd: path.dirname(l.file),
+          },
+        );
         if (r.code !== 0) failures.get(l.block.id)!.push(`link against the stub library:\n${r.stderr}`);
         else programs.set(l.block.id, exe);
       }),

@@ -25,20 +25,22 @@ function checkCsv(code: string): string[] {
   for (let i = 0; i < code.length; i++) {
     const ch = code[i];
     if (quoted) {
-      if (ch === '"' && code[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && code[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') record.push(field), (field = '');
+    else if (ch === ',') (record.push(field), (field = ''));
     else if (ch === '\n') {
       record.push(field);
       if (record.join('') !== '') records.push(record);
-      (record = []), (field = '');
+      ((record = []), (field = ''));
     } else if (ch !== '\r') field += ch;
   }
   if (quoted) return ['a quoted field is never closed'];
   const width = records[0]?.length ?? 0;
-  return records.flatMap((r, i) => (r.length === width ? [] : [`record ${i + 1} has ${r.length} fields, the header ${width}`]));
+  return records.flatMap((r, i) =>
+    r.length === width ? [] : [`record ${i + 1} has ${r.length} fields, the header ${width}`],
+  );
 }
 
 export function parseData(block: Block): unknown {

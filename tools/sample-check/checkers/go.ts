@@ -11,7 +11,11 @@ import {INCLUDE} from './c';
 
 const STUBS: Record<string, string> = {'go.bug.st/serial': path.join(HERE, 'go-stubs', 'serial')};
 
-export async function checkGo(blocks: Block[], ctx: CheckContext, stubDir: string): Promise<{outcomes: Outcome[]; programs: Map<string, string>}> {
+export async function checkGo(
+  blocks: Block[],
+  ctx: CheckContext,
+  stubDir: string,
+): Promise<{outcomes: Outcome[]; programs: Map<string, string>}> {
   if (blocks.length === 0) return {outcomes: [], programs: new Map()};
   const sdk = path.join(ctx.work, 'go', 'sdk');
   fs.mkdirSync(path.join(sdk, 'examples'), {recursive: true});
@@ -43,7 +47,11 @@ export async function checkGo(blocks: Block[], ctx: CheckContext, stubDir: strin
       return (err as Error).message;
     }
   });
-  const fmt = await run('gofmt', ['-l', ...dirs.filter((_, i) => prepared[i] === null).map((d) => path.join(d, 'main.go'))], {env});
+  const fmt = await run(
+    'gofmt',
+    ['-l', ...dirs.filter((_, i) => prepared[i] === null).map((d) => path.join(d, 'main.go'))],
+    {env},
+  );
   const outcomes = await pool(
     blocks.map((b, i) => async () => {
       if (prepared[i] !== null) return outcome(b, 'Go', [prepared[i]!]);

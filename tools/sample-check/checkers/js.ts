@@ -9,14 +9,29 @@ function htmlParts(code: string): {scripts: string[]; problems: string[]} {
   const scripts: string[] = [];
   const problems: string[] = [];
   const stack: string[] = [];
-  const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+  const VOID = new Set([
+    'area',
+    'base',
+    'br',
+    'col',
+    'embed',
+    'hr',
+    'img',
+    'input',
+    'link',
+    'meta',
+    'source',
+    'track',
+    'wbr',
+  ]);
   let inScript = false;
   let script = '';
   const parser = new Parser(
     {
       onopentag(name, attrs) {
         if (!VOID.has(name)) stack.push(name);
-        if (name === 'script' && !attrs.src && (!attrs.type || /javascript|module/.test(attrs.type))) (inScript = true), (script = '');
+        if (name === 'script' && !attrs.src && (!attrs.type || /javascript|module/.test(attrs.type)))
+          ((inScript = true), (script = ''));
       },
       ontext(text) {
         if (inScript) script += text;
@@ -25,7 +40,7 @@ function htmlParts(code: string): {scripts: string[]; problems: string[]} {
         if (VOID.has(name)) return;
         if (implied && name !== 'p' && name !== 'li') problems.push(`<${name}> is not closed`);
         if (stack[stack.length - 1] === name) stack.pop();
-        if (name === 'script' && inScript) (inScript = false), scripts.push(script);
+        if (name === 'script' && inScript) ((inScript = false), scripts.push(script));
       },
     },
     {recognizeSelfClosing: true},
@@ -41,7 +56,9 @@ async function parses(code: string, loader: 'jsx' | 'tsx'): Promise<string[]> {
     return [];
   } catch (err) {
     const e = err as {errors?: Array<{text: string; location?: {line: number; column: number} | null}>};
-    return (e.errors ?? [{text: String(err)}]).map((x) => `${x.location ? `line ${x.location.line}:${x.location.column}: ` : ''}${x.text}`);
+    return (e.errors ?? [{text: String(err)}]).map(
+      (x) => `${x.location ? `line ${x.location.line}:${x.location.column}: ` : ''}${x.text}`,
+    );
   }
 }
 

@@ -72,18 +72,42 @@ export function shellWords(line: string): string[] {
       if (ch === quote) quote = null;
       else if (ch === '\\' && quote === '"' && '"\\$`'.includes(line[i + 1])) cur += line[++i];
       else cur += ch;
-    } else if (ch === "'" || ch === '"') (quote = ch), (has = true);
+    } else if (ch === "'" || ch === '"') ((quote = ch), (has = true));
     else if (ch === '\\' && i + 1 < line.length) cur += line[++i];
     else if (/\s/.test(ch)) {
       if (has || cur) words.push(cur);
-      (cur = ''), (has = false);
-    } else (cur += ch), (has = true);
+      ((cur = ''), (has = false));
+    } else ((cur += ch), (has = true));
   }
   if (has || cur) words.push(cur);
   return words;
 }
 
-const WITH_VALUE = new Set(['-o', '-w', '-H', '-u', '-A', '-e', '-m', '-T', '-b', '-c', '-x', '-K', '--output', '--write-out', '--header', '--user', '--max-time', '--connect-timeout', '--cacert', '--proxy', '--retry', '--user-agent', '-r']);
+const WITH_VALUE = new Set([
+  '-o',
+  '-w',
+  '-H',
+  '-u',
+  '-A',
+  '-e',
+  '-m',
+  '-T',
+  '-b',
+  '-c',
+  '-x',
+  '-K',
+  '--output',
+  '--write-out',
+  '--header',
+  '--user',
+  '--max-time',
+  '--connect-timeout',
+  '--cacert',
+  '--proxy',
+  '--retry',
+  '--user-agent',
+  '-r',
+]);
 
 /** The curl commands of a shell, cmd or PowerShell block, continuation lines joined. */
 export function curlRequests(code: string, where: string): Request[] {
@@ -134,12 +158,18 @@ export function httpRequest(code: string, where: string): Request | null {
   const lines = head.split('\n');
   const m = /^(GET|POST|PUT|DELETE|PATCH|HEAD)\s+(\S+)/.exec(lines[0]);
   if (!m) return null;
-  const host = lines.find((l) => /^host:/i.test(l))?.split(':').slice(1).join(':').trim();
+  const host = lines
+    .find((l) => /^host:/i.test(l))
+    ?.split(':')
+    .slice(1)
+    .join(':')
+    .trim();
   const url = new URL(m[2], host ? `http://${host}` : 'http://localhost');
   const body = rest.join('\n\n').trim();
   const fields: string[] = [];
   if (body.startsWith('{')) fields.push(...Object.keys(JSON.parse(body) as Json));
-  else if (body && !/multipart/i.test(head)) for (const pair of body.split('&')) fields.push(decodeURIComponent(pair.split('=')[0]));
+  else if (body && !/multipart/i.test(head))
+    for (const pair of body.split('&')) fields.push(decodeURIComponent(pair.split('=')[0]));
   return {method: m[1], url, fields, where};
 }
 
@@ -187,9 +217,13 @@ function checkRequest(specs: Spec[], r: Request): string[] {
   if (!found.op) return [found.error!];
   const {names, required} = accepted(specs, found.op);
   const sent = [...new Set([...r.url.searchParams.keys(), ...r.fields])];
-  const errors = sent.filter((f) => !names.has(f)).map((f) => `${r.method} ${r.url.pathname}: the API has no field "${f}"`);
+  const errors = sent
+    .filter((f) => !names.has(f))
+    .map((f) => `${r.method} ${r.url.pathname}: the API has no field "${f}"`);
   // A bare request line (the page's 请求方法与地址) names the endpoint only; a request that sends anything sends it all.
-  if (sent.length) for (const f of required) if (!sent.includes(f)) errors.push(`${r.method} ${r.url.pathname}: required field "${f}" is missing`);
+  if (sent.length)
+    for (const f of required)
+      if (!sent.includes(f)) errors.push(`${r.method} ${r.url.pathname}: required field "${f}" is missing`);
   return errors;
 }
 
@@ -201,7 +235,14 @@ export function checkOpenApi(blocks: Block[], ctx: CheckContext): Outcome[] {
   for (const b of blocks) {
     if (['bash', 'shell-session', 'batch', 'powershell'].includes(b.lang)) {
       const reqs = curlRequests(b.code, b.id).filter((r) => apiOf(r.url));
-      if (reqs.length) out.push(outcome(b, 'curl → OpenAPI', reqs.flatMap((r) => checkRequest(specs, r))));
+      if (reqs.length)
+        out.push(
+          outcome(
+            b,
+            'curl → OpenAPI',
+            reqs.flatMap((r) => checkRequest(specs, r)),
+          ),
+        );
     } else if (b.lang === 'http') {
       const r = httpRequest(b.code, b.id);
       if (r) out.push(outcome(b, 'http', apiOf(r.url) ? checkRequest(specs, r) : []));
@@ -211,7 +252,9 @@ export function checkOpenApi(blocks: Block[], ctx: CheckContext): Outcome[] {
       const api = page.frontMatter.api_spec as string | undefined;
       const ids = page.frontMatter.api_operations as string[] | undefined;
       if (!api || !ids || ids.length !== 1) continue;
-      out.push(outcome(b, 'json response → OpenAPI', checkResponse(specs, ajv, api, ids[0], JSON.parse(b.code) as Json)));
+      out.push(
+        outcome(b, 'json response → OpenAPI', checkResponse(specs, ajv, api, ids[0], JSON.parse(b.code) as Json)),
+      );
     }
   }
   return out;
@@ -224,7 +267,8 @@ function checkResponse(specs: Spec[], ajv: Ajv2020, api: string, id: string, bod
       if (op.operationId !== id) continue;
       const codes = (op['x-codes'] as number[] | undefined) ?? [];
       if (typeof body.code === 'number' && body.code !== 200 && 'message' in body) {
-        if (!codes.includes(body.code)) return [`${id}: code ${body.code} is not one of the operation's codes (${codes.join(', ')})`];
+        if (!codes.includes(body.code))
+          return [`${id}: code ${body.code} is not one of the operation's codes (${codes.join(', ')})`];
         // The documents' own rule (info.description): Janus answers a failure with data: null, Neptune without data.
         if (api === 'janus') return body.data === null ? [] : [`${id}: a Janus failure envelope carries data: null`];
         return 'data' in body ? [`${id}: a Neptune failure envelope has no data`] : [];

@@ -15,9 +15,17 @@ export function sessionCommands(code: string): string {
     const prompt = /^(?:\S*[$#]|PS [^>]*>) (.*)$/.exec(line);
     if (prompt && !continuing) out.push(prompt[1]);
     else if (continuing) out.push(line);
-    continuing = (out.length > 0 && /\\$/.test(out[out.length - 1])) && (prompt !== null || continuing);
+    continuing = out.length > 0 && /\\$/.test(out[out.length - 1]) && (prompt !== null || continuing);
   }
   return out.join('\n') + '\n';
+}
+
+/** Lines only cmd or PowerShell runs: such a block is fenced `batch` or `powershell`, not a POSIX shell. */
+const WINDOWS_LINE =
+  /^\s*(?:(?:certutil|dumpbin|xcopy|copy|del|findstr|netsh|tasklist|chcp|cl|notepad|where|sc(?:\.exe)?|set\s+\w+=|cd\s+\/d)\b|[A-Za-z]:\\|[\w.\\-]+\.exe\b|.*-G\s+"Visual Studio|(?:Get|Set|New|Remove|Test|Start|Stop|Resolve|Invoke|Expand)-[A-Z]\w+|\$env:)/;
+
+export function windowsLines(code: string): string[] {
+  return code.split('\n').filter((l) => WINDOWS_LINE.test(l));
 }
 
 export function shellSource(block: Block, ctx: CheckContext): string {
@@ -33,6 +41,13 @@ export async function checkShell(blocks: Block[], ctx: CheckContext): Promise<Ou
     const file = fileName(i, 'sh');
     fs.writeFileSync(path.join(dir, file), shellSource(b, ctx));
     return file;
+  });
+  blocks.forEach((b) => {
+    const lines = windowsLines(shellSource(b, ctx));
+    if (lines.length)
+      failures
+        .get(b.id)!
+        .push(`Windows commands in a ${b.lang} block (fence it batch or powershell): ${lines[0].trim()}`);
   });
   const syntax = pool(
     files.map((f, i) => async () => {

@@ -126,7 +126,11 @@ interface Janus {
       uuid: string,
       options: {start: TimeInput; end: TimeInput; page?: number; fields?: string[]; order?: 'asc' | 'desc'},
     ): Promise<HistoryPage>;
-    send(uuid: string, data: Record<string, FlatValue>, options?: {waitAck?: boolean; timeout?: number}): Promise<SendResult>;
+    send(
+      uuid: string,
+      data: Record<string, FlatValue>,
+      options?: {waitAck?: boolean; timeout?: number},
+    ): Promise<SendResult>;
     subscribe(uuid: string, onData: (msg: DataRecord) => void, options?: {fields?: string[]}): Subscription;
     getAlarms(
       uuid: string,

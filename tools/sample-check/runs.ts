@@ -1,0 +1,217 @@
+/**
+ * Runs what can run, against loopback peers, and asserts what the pages print. A text block fenced
+ * `check=output:<run>` holds output of a run below: its lines must appear in the run's output, in order (each trimmed).
+ *
+ * - cnc01-demo: the C demo (Linux and Windows example pages) linked against the stub library, one downlink 0100H = 0,
+ *   then SIGINT. Also asserted: the program keeps running after 0100H = 0 and reports status 1002 (待机) next.
+ * - linux-makefile, linux-cmake: the Linux project templates build the demo in the page's layout; the build folder holds
+ *   the program, libtriton.so and triton.toml, and the program starts from there (rpath $ORIGIN).
+ * - modbus-slave: the Go Modbus slave on a free loopback port, read by the page's mbread.py.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {spawn} from 'node:child_process';
+import type {Block, Page} from './extract';
+import {outcome, run, type CheckContext, type Outcome} from './core';
+import {INCLUDE} from './checkers/c';
+
+interface Built {
+  /** Executables by block id: Linux C programs linked against the stub, Go programs. */
+  programs: Map<string, string>;
+  stubDir: string;
+}
+
+function named(pages: Iterable<Page>, name: string): Block {
+  const found = [...pages].flatMap((p) => p.blocks).filter((b) => b.meta.name === name);
+  const unique = [...new Map(found.map((b) => [b.id, b])).values()];
+  if (unique.length !== 1) throw new Error(`runs: ${unique.length} blocks named ${name} in docs/`);
+  return unique[0];
+}
+
+/** Lines of an expected block that must appear, in order, in the output. */
+export function missingLines(expected: string, output: string): string[] {
+  const have = output.split('\n').map((l) => l.trim());
+  let at = 0;
+  const missing: string[] = [];
+  for (const want of expected
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
+    const i = have.indexOf(want, at);
+    if (i < 0) missing.push(want);
+    else at = i + 1;
+  }
+  return missing;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const {port} = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a program, waits `ms`, sends SIGINT and collects what it printed. */
+function runFor(
+  cmd: string,
+  args: string[],
+  ms: number,
+  env: NodeJS.ProcessEnv,
+  cwd?: string,
+): Promise<{stdout: string; stderr: string}> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, {env, cwd, stdio: ['ignore', 'pipe', 'pipe']});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    const timer = setTimeout(() => child.kill('SIGINT'), ms);
+    const hard = setTimeout(() => child.kill('SIGKILL'), ms + 5000);
+    child.on('close', () => {
+      clearTimeout(timer);
+      clearTimeout(hard);
+      resolve({stdout, stderr});
+    });
+  });
+}
+
+async function cnc01Demo(ctx: CheckContext, built: Built): Promise<{output: string; failures: string[]}> {
+  const demo = named(ctx.pages.values(), 'cnc01-demo-c');
+  const exe = built.programs.get(demo.id);
+  if (!exe) return {output: '', failures: ['the demo did not compile or link (see its C row)']};
+  const trace = path.join(ctx.work, 'cnc01-demo.trace');
+  const env = {
+    ...process.env,
+    TRITON_STUB_DOWNLINKS: '8f14e45fceea167a5a36dedd4bea2543:0100H=0',
+    TRITON_STUB_DOWNLINK_AFTER: '3',
+    TRITON_STUB_TRACE: trace,
+  };
+  const r = await runFor(exe, [], 2500, env);
+  const failures: string[] = [];
+  if (!r.stdout.includes('已退出'))
+    failures.push(`the demo did not print 已退出 after SIGINT:\n${r.stdout}${r.stderr}`);
+  const lines = fs.existsSync(trace) ? fs.readFileSync(trace, 'utf8').split('\n') : [];
+  const ack = lines.findIndex((l) => l === 'ack 8f14e45fceea167a5a36dedd4bea2543 0100H=0');
+  if (ack < 0) failures.push(`no acknowledgement of 0100H=0 with the executed value:\n${lines.join('\n')}`);
+  else if (
+    !lines.slice(ack + 1).some((l) => l.startsWith('send ') && l.includes('status=1002') && l.includes('speed=0'))
+  ) {
+    failures.push('after 0100H = 0 the demo must keep running and report speed=0 status=1002 (待机)');
+  }
+  return {output: r.stdout, failures};
+}
+
+/** The Linux project layout of the page: src/, config/, third_party/triton/{include,lib}. */
+function linuxProject(dir: string, ctx: CheckContext, built: Built): void {
+  fs.mkdirSync(path.join(dir, 'src'), {recursive: true});
+  fs.mkdirSync(path.join(dir, 'config'));
+  fs.mkdirSync(path.join(dir, 'third_party', 'triton'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'src', 'cnc01_demo.c'), named(ctx.pages.values(), 'cnc01-demo-c').code);
+  fs.writeFileSync(path.join(dir, 'config', 'triton.toml'), '[exchange]\nmode = "library"\n');
+  fs.symlinkSync(INCLUDE, path.join(dir, 'third_party', 'triton', 'include'));
+  fs.symlinkSync(built.stubDir, path.join(dir, 'third_party', 'triton', 'lib'));
+}
+
+async function linuxBuild(ctx: CheckContext, built: Built, kind: 'makefile' | 'cmake'): Promise<string[]> {
+  const dir = path.join(ctx.work, `project-${kind}`);
+  linuxProject(dir, ctx, built);
+  const block = named(ctx.pages.values(), `linux-${kind}`);
+  const steps: Array<[string, string[]]> =
+    kind === 'makefile'
+      ? [['make', ['-s']]]
+      : [
+          ['cmake', ['-S', '.', '-B', 'build', '-DCMAKE_BUILD_TYPE=Release']],
+          ['cmake', ['--build', 'build']],
+        ];
+  fs.writeFileSync(path.join(dir, kind === 'makefile' ? 'Makefile' : 'CMakeLists.txt'), block.code);
+  for (const [cmd, args] of steps) {
+    const r = await run(cmd, args, {cwd: dir});
+    if (r.code !== 0) return [`${cmd} ${args.join(' ')}:\n${(r.stdout + r.stderr).trim()}`];
+  }
+  const missing = ['cnc01_demo', 'libtriton.so', 'triton.toml'].filter(
+    (f) => !fs.existsSync(path.join(dir, 'build', f)),
+  );
+  if (missing.length) return [`build/ lacks ${missing.join(', ')}`];
+  // From build/ alone (rpath $ORIGIN): the program must find libtriton.so beside it and start.
+  const r = await runFor(path.join(dir, 'build', 'cnc01_demo'), [], 500, {...process.env, LD_LIBRARY_PATH: ''});
+  return r.stdout.includes('Triton 动态库版本 2.4.1')
+    ? []
+    : [`build/cnc01_demo did not start:\n${r.stdout}${r.stderr}`];
+}
+
+async function modbusSlave(ctx: CheckContext, built: Built): Promise<{output: string; failures: string[]}> {
+  const slave = built.programs.get(named(ctx.pages.values(), 'cnc01-slave').id);
+  if (!slave) return {output: '', failures: ['the slave did not build (see its Go row)']};
+  const port = await freePort();
+  const child = spawn(slave, ['-listen', `127.0.0.1:${port}`], {stdio: ['ignore', 'pipe', 'pipe']});
+  let log = '';
+  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
+  try {
+    for (let i = 0; i < 50 && !log.includes('Modbus TCP 从站已启动'); i++) await new Promise((r) => setTimeout(r, 100));
+    const reader = path.join(ctx.work, 'mbread.py');
+    fs.writeFileSync(reader, named(ctx.pages.values(), 'mbread').code);
+    const r = await run('python3', [reader, '127.0.0.1', String(port)], {timeoutMs: 10000});
+    return {output: r.stdout, failures: r.code === 0 ? [] : [`mbread.py: ${r.stderr}`]};
+  } finally {
+    child.kill('SIGINT');
+  }
+}
+
+/** A printed mbread line and a real one agree when the fixed values match and the simulated ones are in range. */
+function sameReading(expected: string, actual: string): string[] {
+  const parse = (s: string) => new Map([...s.matchAll(/(\w+)=(-?[\d.]+)/g)].map((m) => [m[1], Number(m[2])]));
+  const want = parse(expected);
+  const got = parse(actual);
+  const out: string[] = [];
+  if ([...want.keys()].join() !== [...got.keys()].join())
+    return [`fields ${[...got.keys()].join(' ')}, the page prints ${[...want.keys()].join(' ')}`];
+  const ranges: Record<string, [number, number]> = {speed: [11900, 12100], temperature: [40, 45], count: [0, 0]};
+  for (const [k, v] of want) {
+    const g = got.get(k)!;
+    const [lo, hi] = ranges[k] ?? [g, g];
+    if (v < lo || v > hi) out.push(`the page prints ${k}=${v}, outside what the slave simulates (${lo}–${hi})`);
+    if (g < lo || g > hi || (!(k in ranges) && g !== v)) out.push(`${k}=${g}, the page prints ${k}=${v}`);
+  }
+  return out;
+}
+
+export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): Promise<Outcome[]> {
+  const outputs = blocks.filter((b) => b.meta.directives.some((d) => d.kind === 'output'));
+  const runOf = (b: Block) => (b.meta.directives.find((d) => d.kind === 'output') as {run: string}).run;
+  const results: Outcome[] = [];
+  const [demo, make, cmake, modbus] = await Promise.all([
+    cnc01Demo(ctx, built),
+    linuxBuild(ctx, built, 'makefile'),
+    linuxBuild(ctx, built, 'cmake'),
+    modbusSlave(ctx, built),
+  ]);
+  const demoBlock = named(ctx.pages.values(), 'cnc01-demo-c');
+  results.push(outcome(demoBlock, 'run: C demo on the stub library', demo.failures));
+  results.push(outcome(named(ctx.pages.values(), 'linux-makefile'), 'run: project builds', make));
+  results.push(outcome(named(ctx.pages.values(), 'linux-cmake'), 'run: project builds', cmake));
+  results.push(outcome(named(ctx.pages.values(), 'mbread'), 'run: Modbus slave + mbread.py', modbus.failures));
+  for (const b of outputs) {
+    const name = runOf(b);
+    if (name === 'cnc01-demo') {
+      const missing = missingLines(b.code, demo.output);
+      results.push(
+        outcome(
+          b,
+          'text (run output)',
+          missing.map((l) => `the demo does not print: ${l}`),
+        ),
+      );
+    } else if (name === 'modbus-slave') {
+      const want = b.code.split('\n').find((l) => l.includes('='));
+      const got = modbus.output.trim();
+      results.push(outcome(b, `${b.lang} (run output)`, want ? sameReading(want, got) : ['no reading in the block']));
+    } else results.push(outcome(b, `${b.lang} (run output)`, [`no run named ${name} (tools/sample-check/runs.ts)`]));
+  }
+  return results;
+}
