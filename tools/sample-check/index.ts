@@ -11,6 +11,7 @@ import path from 'node:path';
 import {readPages, uniqueBlocks, type Block} from './extract';
 import {outcome, type CheckContext, type Outcome} from './core';
 import {checkC} from './checkers/c';
+import {CANON_FILE, checkCanon, loadCanon} from './checkers/canon';
 import {checkConfig} from './checkers/config';
 import {checkData} from './checkers/data';
 import {checkGo} from './checkers/go';
@@ -80,6 +81,10 @@ async function main(argv: string[]): Promise<number> {
     outcomes.push(...checkJanusTypes(todo.filter(isOpenPlatform), ctx));
     outcomes.push(...checkData(of('json', 'yaml', 'toml', 'ini', 'properties', 'csv')));
     outcomes.push(...checkOpenApi(todo, ctx));
+    const canonFile = process.env.SAMPLE_CHECK_CANON ?? CANON_FILE;
+    if (fs.existsSync(canonFile)) outcomes.push(...checkCanon(todo, loadCanon(canonFile)));
+    else
+      console.log(`${path.relative(process.cwd(), canonFile)} does not exist yet: registers and data IDs not checked`);
     outcomes.push(...checkSt(of('iecst'), ctx));
     outcomes.push(...(await checkConfig(of('nginx', 'regex'), ctx)));
     // The compilers are the slow part: C first (Go links against its stub), the light tools beside them.
