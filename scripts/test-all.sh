@@ -7,5 +7,6 @@ bash scripts/ensure-system-deps.sh
 npm run lint
 npm run build
 npm run check:content
+npm run check:samples
 npx tsx --test tests/unit/*.test.ts
 npx playwright test
