@@ -9,10 +9,9 @@ need=()
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
 for tool in gcc:gcc g++:g++ x86_64-w64-mingw32-gcc:mingw-w64 go:golang-go python3:python3 shellcheck:shellcheck \
-  make:make cmake:cmake; do
+  pyflakes3:pyflakes3 make:make cmake:cmake; do
   command -v "${tool%%:*}" >/dev/null || need+=("${tool#*:}")
 done
-python3 -c 'import pyflakes' 2>/dev/null || need+=(pyflakes3)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing Debian packages: ${need[*]}. Run 'sudo apt-get install -y ${need[*]}', then run the tests again." >&2
