@@ -95,12 +95,15 @@ export function run(
   opts: {cwd?: string; env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number} = {},
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const stdin = opts.input === undefined ? 'ignore' : 'pipe';
-    const child = spawn(cmd, args, {cwd: opts.cwd, env: opts.env ?? process.env, stdio: [stdin, 'pipe', 'pipe']});
+    const child = spawn(cmd, args, {
+      cwd: opts.cwd,
+      env: opts.env ?? process.env,
+      stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = opts.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs) : undefined;
     child.on('error', reject);
     child.on('close', (code, signal) => {

@@ -24,16 +24,21 @@ function checkCsv(code: string): string[] {
   let quoted = false;
   for (let i = 0; i < code.length; i++) {
     const ch = code[i];
-    if (quoted) {
-      if (ch === '"' && code[i + 1] === '"') ((field += '"'), i++);
-      else if (ch === '"') quoted = false;
+    if (quoted && ch === '"' && code[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted) {
+      if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (record.push(field), (field = ''));
-    else if (ch === '\n') {
+    else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\n') {
       record.push(field);
       if (record.join('') !== '') records.push(record);
-      ((record = []), (field = ''));
+      record = [];
+      field = '';
     } else if (ch !== '\r') field += ch;
   }
   if (quoted) return ['a quoted field is never closed'];

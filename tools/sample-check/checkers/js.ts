@@ -30,8 +30,10 @@ function htmlParts(code: string): {scripts: string[]; problems: string[]} {
     {
       onopentag(name, attrs) {
         if (!VOID.has(name)) stack.push(name);
-        if (name === 'script' && !attrs.src && (!attrs.type || /javascript|module/.test(attrs.type)))
-          ((inScript = true), (script = ''));
+        if (name === 'script' && !attrs.src && (!attrs.type || /javascript|module/.test(attrs.type))) {
+          inScript = true;
+          script = '';
+        }
       },
       ontext(text) {
         if (inScript) script += text;
@@ -40,7 +42,10 @@ function htmlParts(code: string): {scripts: string[]; problems: string[]} {
         if (VOID.has(name)) return;
         if (implied && name !== 'p' && name !== 'li') problems.push(`<${name}> is not closed`);
         if (stack[stack.length - 1] === name) stack.pop();
-        if (name === 'script' && inScript) ((inScript = false), scripts.push(script));
+        if (name === 'script' && inScript) {
+          inScript = false;
+          scripts.push(script);
+        }
       },
     },
     {recognizeSelfClosing: true},

@@ -72,12 +72,18 @@ export function shellWords(line: string): string[] {
       if (ch === quote) quote = null;
       else if (ch === '\\' && quote === '"' && '"\\$`'.includes(line[i + 1])) cur += line[++i];
       else cur += ch;
-    } else if (ch === "'" || ch === '"') ((quote = ch), (has = true));
-    else if (ch === '\\' && i + 1 < line.length) cur += line[++i];
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      has = true;
+    } else if (ch === '\\' && i + 1 < line.length) cur += line[++i];
     else if (/\s/.test(ch)) {
       if (has || cur) words.push(cur);
-      ((cur = ''), (has = false));
-    } else ((cur += ch), (has = true));
+      cur = '';
+      has = false;
+    } else {
+      cur += ch;
+      has = true;
+    }
   }
   if (has || cur) words.push(cur);
   return words;
