@@ -7,6 +7,8 @@
  * - linux-makefile, linux-cmake: the Linux project templates build the demo in the page's layout; the build folder holds
  *   the program, libtriton.so and triton.toml, and the program starts from there (rpath $ORIGIN).
  * - modbus-slave: the Go Modbus slave on a free loopback port, read by the page's mbread.py.
+ * - mqtt-pub, mqtt-sub: the MQTT page's mosquitto_pub (its -d protocol trace), mosquitto_sub -v receiving a downlink and
+ *   the acknowledgement, against Debian's mosquitto on a free loopback port.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +17,7 @@ import {spawn} from 'node:child_process';
 import type {Block, Page} from './extract';
 import {outcome, run, type CheckContext, type Outcome} from './core';
 import {INCLUDE} from './checkers/c';
+import {shellWords} from './checkers/openapi';
 
 interface Built {
   /** Executables by block id: Linux C programs linked against the stub, Go programs. */
@@ -171,7 +174,8 @@ function sameReading(expected: string, actual: string): string[] {
   const out: string[] = [];
   if ([...want.keys()].join() !== [...got.keys()].join())
     return [`fields ${[...got.keys()].join(' ')}, the page prints ${[...want.keys()].join(' ')}`];
-  const ranges: Record<string, [number, number]> = {speed: [11900, 12100], temperature: [40, 45], count: [0, 0]};
+  // Simulated values: the slave's first update may already count a piece (every 5 s of wall clock).
+  const ranges: Record<string, [number, number]> = {speed: [11900, 12100], temperature: [40, 45], count: [0, 1]};
   for (const [k, v] of want) {
     const g = got.get(k)!;
     const [lo, hi] = ranges[k] ?? [g, g];
@@ -185,17 +189,19 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
   const outputs = blocks.filter((b) => b.meta.directives.some((d) => d.kind === 'output'));
   const runOf = (b: Block) => (b.meta.directives.find((d) => d.kind === 'output') as {run: string}).run;
   const results: Outcome[] = [];
-  const [demo, make, cmake, modbus] = await Promise.all([
+  const [demo, make, cmake, modbus, broker] = await Promise.all([
     cnc01Demo(ctx, built),
     linuxBuild(ctx, built, 'makefile'),
     linuxBuild(ctx, built, 'cmake'),
     modbusSlave(ctx, built),
+    mqtt(ctx),
   ]);
   const demoBlock = named(ctx.pages.values(), 'cnc01-demo-c');
   results.push(outcome(demoBlock, 'run: C demo on the stub library', demo.failures));
   results.push(outcome(named(ctx.pages.values(), 'linux-makefile'), 'run: project builds', make));
   results.push(outcome(named(ctx.pages.values(), 'linux-cmake'), 'run: project builds', cmake));
   results.push(outcome(named(ctx.pages.values(), 'mbread'), 'run: Modbus slave + mbread.py', modbus.failures));
+  results.push(outcome(named(ctx.pages.values(), 'mqtt-pub'), 'run: MQTT against mosquitto', broker.failures));
   for (const b of outputs) {
     const name = runOf(b);
     if (name === 'cnc01-demo') {
@@ -211,7 +217,89 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
       const want = b.code.split('\n').find((l) => l.includes('='));
       const got = modbus.output.trim();
       results.push(outcome(b, `${b.lang} (run output)`, want ? sameReading(want, got) : ['no reading in the block']));
+    } else if (name === 'mqtt-pub' || name === 'mqtt-sub') {
+      const missing = missingLines(b.code, name === 'mqtt-pub' ? broker.pub : broker.sub);
+      results.push(
+        outcome(
+          b,
+          'text (run output)',
+          missing.map((l) => `mosquitto does not print: ${l}`),
+        ),
+      );
     } else results.push(outcome(b, `${b.lang} (run output)`, [`no run named ${name} (tools/sample-check/runs.ts)`]));
   }
   return results;
+}
+
+/** A mosquitto command of the MQTT page pointed at the loopback broker: the page's own plain-port substitution
+ * (`-p 9884 --capath /etc/ssl/certs` → the plain port), host 127.0.0.1. */
+export function loopbackMqtt(code: string, port: number): {cmd: string; args: string[]} {
+  const words = shellWords(code.replace(/\\\r?\n\s*/g, ' ').trim());
+  const args: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    if (words[i] === '--capath' || words[i] === '--cafile') i++;
+    else if (words[i] === '-h') (args.push('-h', '127.0.0.1'), i++);
+    else if (words[i] === '-p') (args.push('-p', String(port)), i++);
+    else args.push(words[i]);
+  }
+  return {cmd: words[0], args};
+}
+
+async function mqtt(ctx: CheckContext): Promise<{pub: string; sub: string; failures: string[]}> {
+  const port = await freePort();
+  const conf = path.join(ctx.work, 'mosquitto.conf');
+  fs.writeFileSync(conf, `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
+  const broker = spawn('/usr/sbin/mosquitto', ['-c', conf], {stdio: ['ignore', 'pipe', 'pipe']});
+  const failures: string[] = [];
+  try {
+    for (let i = 0; i < 50; i++) {
+      const up = await new Promise<boolean>((resolve) => {
+        const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+        s.on('error', () => resolve(false));
+      });
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const page = [...ctx.pages.values()];
+    const pubCmd = loopbackMqtt(named(page, 'mqtt-pub').code, port);
+    // The subscriber stops after one message (-C 1) instead of running until Ctrl+C.
+    const subCmd = loopbackMqtt(named(page, 'mqtt-sub').code, port);
+    // In the page's order: step 1 publishes and disconnects, then step 2 subscribes with the same Client ID.
+    const pub = await run(pubCmd.cmd, pubCmd.args, {timeoutMs: 10000});
+    if (pub.code !== 0) failures.push(`mosquitto_pub: ${pub.stderr}`);
+    const sub = spawn(subCmd.cmd, [...subCmd.args, '-C', '1'], {stdio: ['ignore', 'pipe', 'pipe']});
+    let subOut = '';
+    sub.stdout.on('data', (d: Buffer) => (subOut += d.toString()));
+    await new Promise((r) => setTimeout(r, 500));
+    // Neptune's downlink as the page prints it, published on devicesub by a second client.
+    const expected = named(page, 'mqtt-sub');
+    const downlink = ctx.pages
+      .get(expected.page)!
+      .blocks.find((b) => b.meta.directives.some((d) => d.kind === 'output' && d.run === 'mqtt-sub'));
+    const [topic, ...payload] = (downlink?.code ?? '').trim().split(' ');
+    await run('mosquitto_pub', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-i',
+      'neptune',
+      '-q',
+      '1',
+      '-t',
+      topic,
+      '-m',
+      payload.join(' '),
+    ]);
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(() => (sub.kill('SIGKILL'), resolve()), 5000);
+      sub.on('close', () => (clearTimeout(t), resolve()));
+    });
+    const ack = loopbackMqtt(named(page, 'mqtt-ack').code, port);
+    const acked = await run(ack.cmd, ack.args, {timeoutMs: 10000});
+    if (acked.code !== 0) failures.push(`the acknowledgement's mosquitto_pub failed: ${acked.stderr}`);
+    return {pub: pub.stdout, sub: subOut, failures};
+  } finally {
+    broker.kill('SIGTERM');
+  }
 }
