@@ -12,7 +12,7 @@ import {readPages, uniqueBlocks, type Block} from './extract';
 import {outcome, type CheckContext, type Outcome} from './core';
 import {checkC} from './checkers/c';
 import {CANON_FILE, checkCanon, loadCanon} from './checkers/canon';
-import {checkConfig} from './checkers/config';
+import {checkConfig, isStompFrame, stompErrors} from './checkers/config';
 import {checkData} from './checkers/data';
 import {checkGo} from './checkers/go';
 import {checkJanusTypes, isOpenPlatform} from './checkers/janus-types';
@@ -62,7 +62,9 @@ async function main(argv: string[]): Promise<number> {
   const started = Date.now();
   const only = argv.includes('--only') ? new Set(argv[argv.indexOf('--only') + 1].split(',')) : null;
   const pages = readPages();
-  const blocks = uniqueBlocks(pages).filter((b) => !only || only.has(b.lang));
+  // --only leaves out the runs, and with them the output blocks only a run can check.
+  const isOutput = (b: Block) => b.meta.directives.some((d) => d.kind === 'output');
+  const blocks = uniqueBlocks(pages).filter((b) => !only || (only.has(b.lang) && !isOutput(b)));
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-check-'));
   const ctx: CheckContext = {pages: new Map(pages.map((p) => [p.file, p])), work};
   const outcomes: Outcome[] = [];
@@ -72,6 +74,7 @@ async function main(argv: string[]): Promise<number> {
       if (b.meta.errors.length) outcomes.push(outcome(b, b.lang || '(none)', b.meta.errors));
       else if (b.meta.directives.some((d) => d.kind === 'none'))
         outcomes.push({...outcome(b, b.lang || '(none)'), skipped: b.meta.reason!});
+      else if (isStompFrame(b)) outcomes.push(outcome(b, 'STOMP frames (text)', stompErrors(b)));
       else if (NO_TOOL[b.lang] !== undefined && !b.meta.directives.some((d) => d.kind === 'output')) {
         outcomes.push({...outcome(b, b.lang), skipped: NO_TOOL[b.lang]});
       }
