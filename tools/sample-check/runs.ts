@@ -236,11 +236,20 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
 export function loopbackMqtt(code: string, port: number): {cmd: string; args: string[]} {
   const words = shellWords(code.replace(/\\\r?\n\s*/g, ' ').trim());
   const args: string[] = [];
+  const replaced: Record<string, string | null> = {
+    '--capath': null,
+    '--cafile': null,
+    '-h': '127.0.0.1',
+    '-p': String(port),
+  };
   for (let i = 1; i < words.length; i++) {
-    if (words[i] === '--capath' || words[i] === '--cafile') i++;
-    else if (words[i] === '-h') (args.push('-h', '127.0.0.1'), i++);
-    else if (words[i] === '-p') (args.push('-p', String(port)), i++);
-    else args.push(words[i]);
+    if (!(words[i] in replaced)) {
+      args.push(words[i]);
+      continue;
+    }
+    const value = replaced[words[i]];
+    if (value !== null) args.push(words[i], value);
+    i++;
   }
   return {cmd: words[0], args};
 }
@@ -254,7 +263,10 @@ async function mqtt(ctx: CheckContext): Promise<{pub: string; sub: string; failu
   try {
     for (let i = 0; i < 50; i++) {
       const up = await new Promise<boolean>((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
+        const s = net.connect(port, '127.0.0.1', () => {
+          s.end();
+          resolve(true);
+        });
         s.on('error', () => resolve(false));
       });
       if (up) break;
@@ -292,8 +304,14 @@ async function mqtt(ctx: CheckContext): Promise<{pub: string; sub: string; failu
       payload.join(' '),
     ]);
     await new Promise<void>((resolve) => {
-      const t = setTimeout(() => (sub.kill('SIGKILL'), resolve()), 5000);
-      sub.on('close', () => (clearTimeout(t), resolve()));
+      const t = setTimeout(() => {
+        sub.kill('SIGKILL');
+        resolve();
+      }, 5000);
+      sub.on('close', () => {
+        clearTimeout(t);
+        resolve();
+      });
     });
     const ack = loopbackMqtt(named(page, 'mqtt-ack').code, port);
     const acked = await run(ack.cmd, ack.args, {timeoutMs: 10000});
