@@ -9,6 +9,8 @@
  * - modbus-slave: the Go Modbus slave on a free loopback port, read by the page's mbread.py.
  * - mqtt-pub, mqtt-sub: the MQTT page's mosquitto_pub (its -d protocol trace), mosquitto_sub -v receiving a downlink and
  *   the acknowledgement, against Debian's mosquitto on a free loopback port.
+ * - socketprobe, socket-send, socket-receive: the Go socket programs against a stand-in of Triton's socket service
+ *   (./triton-socket-standin.ts); the log lines compared without their timestamps, ports and numbers.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -18,6 +20,7 @@ import type {Block, Page} from './extract';
 import {outcome, run, type CheckContext, type Outcome} from './core';
 import {INCLUDE} from './checkers/c';
 import {shellWords} from './checkers/openapi';
+import {startSocketStandIn} from './triton-socket-standin';
 
 interface Built {
   /** Executables by block id: Linux C programs linked against the stub, Go programs. */
@@ -32,8 +35,9 @@ function named(pages: Iterable<Page>, name: string): Block {
   return unique[0];
 }
 
-/** Lines of an expected block that must appear, in order, in the output. */
-export function missingLines(expected: string, output: string): string[] {
+/** Lines of an expected block that must appear in the output: in order, or anywhere when `ordered` is false (a
+ * program that ranges over a Go map prints in a different order each run). */
+export function missingLines(expected: string, output: string, ordered = true): string[] {
   const have = output.split('\n').map((l) => l.trim());
   let at = 0;
   const missing: string[] = [];
@@ -41,9 +45,10 @@ export function missingLines(expected: string, output: string): string[] {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)) {
-    const i = have.indexOf(want, at);
+    const i = have.indexOf(want, ordered ? at : 0);
     if (i < 0) missing.push(want);
-    else at = i + 1;
+    else if (ordered) at = i + 1;
+    else have.splice(i, 1);
   }
   return missing;
 }
@@ -185,16 +190,70 @@ function sameReading(expected: string, actual: string): string[] {
   return out;
 }
 
+/** A log line without what changes from run to run: the log timestamp, the loopback port, the digits. */
+function normalise(text: string): string {
+  return text
+    .split('\n')
+    .map((l) =>
+      l
+        .replace(/^\s*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} /, '')
+        .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
+        .replace(/\d+/g, '#'),
+    )
+    .join('\n');
+}
+
+async function socketRuns(
+  ctx: CheckContext,
+  built: Built,
+): Promise<{outputs: Record<string, string>; failures: string[]}> {
+  const exe = (name: string) => built.programs.get(named(ctx.pages.values(), name).id);
+  const [probe, send, receive] = [exe('socketprobe'), exe('socket-send'), exe('socket-receive')];
+  if (!probe || !send || !receive) return {outputs: {}, failures: ['a socket sample did not build (see its Go row)']};
+  const standIn = await startSocketStandIn();
+  const addr = `127.0.0.1:${standIn.port}`;
+  const failures: string[] = [];
+  try {
+    const p = await run(probe, ['-addr', addr], {timeoutMs: 10000});
+    const s = await runFor(send, ['-addr', addr, '-interval', '200ms'], 1500, process.env);
+    const data = standIn.received.filter((m) => m.action === 'data');
+    if (data.length === 0) failures.push('socket-send sent no {"action":"data"} line');
+    const receiving = runFor(receive, ['-addr', addr], 2500, process.env);
+    for (let i = 0; i < 50 && standIn.clients() === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 200));
+    standIn.push({operation_id: '8f14e45fceea167a5a36dedd4bea2543', data: {'0100H': '0', feed: '80', xyz: '1'}});
+    const r = await receiving;
+    const ack = standIn.received.find((m) => m.action === 'ack');
+    const acked = JSON.stringify(ack?.data ?? null);
+    if (ack?.operation_id !== '8f14e45fceea167a5a36dedd4bea2543' || acked !== '{"0100H":"0","feed":"80"}') {
+      failures.push(
+        `socket-receive acknowledged ${JSON.stringify(ack ?? null)}, expected 0100H and feed of operation 8f14…`,
+      );
+    }
+    return {
+      outputs: {
+        socketprobe: p.stdout + p.stderr,
+        'socket-send': s.stdout + s.stderr,
+        'socket-receive': r.stdout + r.stderr,
+      },
+      failures,
+    };
+  } finally {
+    await standIn.close();
+  }
+}
+
 export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): Promise<Outcome[]> {
   const outputs = blocks.filter((b) => b.meta.directives.some((d) => d.kind === 'output'));
   const runOf = (b: Block) => (b.meta.directives.find((d) => d.kind === 'output') as {run: string}).run;
   const results: Outcome[] = [];
-  const [demo, make, cmake, modbus, broker] = await Promise.all([
+  const [demo, make, cmake, modbus, broker, socket] = await Promise.all([
     cnc01Demo(ctx, built),
     linuxBuild(ctx, built, 'makefile'),
     linuxBuild(ctx, built, 'cmake'),
     modbusSlave(ctx, built),
     mqtt(ctx),
+    socketRuns(ctx, built),
   ]);
   const demoBlock = named(ctx.pages.values(), 'cnc01-demo-c');
   results.push(outcome(demoBlock, 'run: C demo on the stub library', demo.failures));
@@ -202,6 +261,9 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
   results.push(outcome(named(ctx.pages.values(), 'linux-cmake'), 'run: project builds', cmake));
   results.push(outcome(named(ctx.pages.values(), 'mbread'), 'run: Modbus slave + mbread.py', modbus.failures));
   results.push(outcome(named(ctx.pages.values(), 'mqtt-pub'), 'run: MQTT against mosquitto', broker.failures));
+  results.push(
+    outcome(named(ctx.pages.values(), 'socket-receive'), 'run: socket programs on a Triton stand-in', socket.failures),
+  );
   for (const b of outputs) {
     const name = runOf(b);
     if (name === 'cnc01-demo') {
@@ -224,6 +286,16 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
           b,
           'text (run output)',
           missing.map((l) => `mosquitto does not print: ${l}`),
+        ),
+      );
+    } else if (name in socket.outputs) {
+      // socket-receive executes the downlink's keys in Go map order.
+      const missing = missingLines(normalise(b.code), normalise(socket.outputs[name]), name !== 'socket-receive');
+      results.push(
+        outcome(
+          b,
+          'text (run output)',
+          missing.map((l) => `${name} does not print: ${l}`),
         ),
       );
     } else results.push(outcome(b, `${b.lang} (run output)`, [`no run named ${name} (tools/sample-check/runs.ts)`]));
