@@ -80,6 +80,8 @@ test('bash blocks with cmd or PowerShell lines are found', () => {
 test('run output: the page lines must appear in order', () => {
   assert.deepEqual(missingLines('  a\n  c\n', 'a\nb\nc\n'), []);
   assert.deepEqual(missingLines('c\na\n', 'a\nb\nc\n'), ['a']);
+  assert.deepEqual(missingLines('c\na\n', 'a\nb\nc\n', false), []);
+  assert.deepEqual(missingLines('a\na\n', 'a\nb\n', false), ['a']);
 });
 
 test('CNC-01: a Triton point or Go register the canon map lacks fails, the canon one passes', () => {
