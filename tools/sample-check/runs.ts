@@ -9,6 +9,8 @@
  * - modbus-slave: the Go Modbus slave on a free loopback port, read by the page's mbread.py.
  * - mqtt-pub, mqtt-sub: the MQTT page's mosquitto_pub (its -d protocol trace), mosquitto_sub -v receiving a downlink and
  *   the acknowledgement, against Debian's mosquitto on a free loopback port.
+ * - send-test, recv-test: the library test programs on the stub (ten sends; three downlinks 0100H = 0, 5, 1), with
+ *   what the receive page's steps say the program prints.
  * - socketprobe, socket-send, socket-receive: the Go socket programs against a stand-in of Triton's socket service
  *   (./triton-socket-standin.ts); the log lines compared without their timestamps, ports and numbers.
  */
@@ -203,6 +205,28 @@ function normalise(text: string): string {
     .join('\n');
 }
 
+async function libraryTests(
+  ctx: CheckContext,
+  built: Built,
+): Promise<{outputs: Record<string, string>; failures: string[]}> {
+  const exe = (name: string) => built.programs.get(named(ctx.pages.values(), name).id);
+  const [send, recv] = [exe('send-test'), exe('recv-test')];
+  if (!send || !recv)
+    return {outputs: {}, failures: ['a library test program did not compile or link (see its C row)']};
+  const op = '8f14e45fceea167a5a36dedd4bea2543';
+  const env = {
+    ...process.env,
+    TRITON_STUB_DOWNLINKS: `${op}:0100H=0;${op.replace('8f', '9f')}:0100H=5;${op.replace('8f', 'af')}:0100H=1`,
+  };
+  const [s, r] = await Promise.all([run(send, [], {timeoutMs: 30000}), run(recv, [], {env, timeoutMs: 30000})]);
+  const failures: string[] = [];
+  if (s.code !== 0) failures.push(`send_test exited ${s.code}: ${s.stderr}`);
+  // The receive page's steps 2 and 3, in prose: the invalid value is not executed nor acknowledged, 1 starts, 3 ends.
+  const steps = ['忽略 0100H=5', '没有可执行的项，不回执', '执行 0100H=1：程序启动', '测试结束，共收到 3 条下发'];
+  for (const line of missingLines(steps.join('\n'), r.stdout)) failures.push(`recv_test does not print: ${line}`);
+  return {outputs: {'send-test': s.stdout, 'recv-test': r.stdout}, failures};
+}
+
 async function socketRuns(
   ctx: CheckContext,
   built: Built,
@@ -247,13 +271,14 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
   const outputs = blocks.filter((b) => b.meta.directives.some((d) => d.kind === 'output'));
   const runOf = (b: Block) => (b.meta.directives.find((d) => d.kind === 'output') as {run: string}).run;
   const results: Outcome[] = [];
-  const [demo, make, cmake, modbus, broker, socket] = await Promise.all([
+  const [demo, make, cmake, modbus, broker, socket, library] = await Promise.all([
     cnc01Demo(ctx, built),
     linuxBuild(ctx, built, 'makefile'),
     linuxBuild(ctx, built, 'cmake'),
     modbusSlave(ctx, built),
     mqtt(ctx),
     socketRuns(ctx, built),
+    libraryTests(ctx, built),
   ]);
   const demoBlock = named(ctx.pages.values(), 'cnc01-demo-c');
   results.push(outcome(demoBlock, 'run: C demo on the stub library', demo.failures));
@@ -263,6 +288,9 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
   results.push(outcome(named(ctx.pages.values(), 'mqtt-pub'), 'run: MQTT against mosquitto', broker.failures));
   results.push(
     outcome(named(ctx.pages.values(), 'socket-receive'), 'run: socket programs on a Triton stand-in', socket.failures),
+  );
+  results.push(
+    outcome(named(ctx.pages.values(), 'recv-test'), 'run: library tests on the stub library', library.failures),
   );
   for (const b of outputs) {
     const name = runOf(b);
@@ -286,6 +314,16 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
           b,
           'text (run output)',
           missing.map((l) => `mosquitto does not print: ${l}`),
+        ),
+      );
+    } else if (name in library.outputs) {
+      // `……` in a printed output stands for lines left out.
+      const missing = missingLines(b.code.replace(/^\s*……\s*$/gm, ''), library.outputs[name]);
+      results.push(
+        outcome(
+          b,
+          'text (run output)',
+          missing.map((l) => `${name} does not print: ${l}`),
         ),
       );
     } else if (name in socket.outputs) {
