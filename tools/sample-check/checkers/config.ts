@@ -86,3 +86,34 @@ export function stompErrors(b: Block): string[] {
   }
   return errors;
 }
+
+const BRANCH = /^((?:(?:│|\|)\s{2,3}|\s{3,4})*)(├──?|└──?|├─|└─)\s/;
+
+/** A text block drawn as a tree: a root line, then every line a branch (`├──` / `└──`, or `├─` / `└─`). */
+export function isTree(b: Block): boolean {
+  const lines = b.code.trimEnd().split('\n');
+  return b.lang === 'text' && lines.length > 2 && lines.slice(1).every((l) => BRANCH.test(l));
+}
+
+/**
+ * A directory or group tree is drawn consistently: each branch sits at one level under an existing parent, `└` is the
+ * last child of its parent (no sibling follows it), and `├` always has a later sibling.
+ */
+export function treeErrors(b: Block): string[] {
+  const lines = b.code.trimEnd().split('\n').slice(1);
+  const levels = lines.map((l) => {
+    const m = BRANCH.exec(l)!;
+    return {level: Math.round(m[1].length / (m[2].length === 2 ? 3 : 4)), last: m[2].startsWith('└'), text: l};
+  });
+  const errors: string[] = [];
+  levels.forEach((cur, i) => {
+    if (i === 0 ? cur.level !== 0 : cur.level > levels[i - 1].level + 1)
+      errors.push(`line ${i + 2}: skips a level: ${cur.text}`);
+    const rest = levels.slice(i + 1);
+    const end = rest.findIndex((x) => x.level < cur.level);
+    const sibling = (end < 0 ? rest : rest.slice(0, end)).some((x) => x.level === cur.level);
+    if (cur.last && sibling) errors.push(`line ${i + 2}: └ is followed by a sibling: ${cur.text}`);
+    if (!cur.last && !sibling) errors.push(`line ${i + 2}: ├ has no later sibling (use └): ${cur.text}`);
+  });
+  return errors;
+}
