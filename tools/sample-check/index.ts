@@ -12,7 +12,15 @@ import {readPages, uniqueBlocks, type Block} from './extract';
 import {outcome, type CheckContext, type Outcome} from './core';
 import {checkC} from './checkers/c';
 import {CANON_FILE, checkCanon, loadCanon} from './checkers/canon';
-import {checkConfig, isStompFrame, isTree, stompErrors, treeErrors} from './checkers/config';
+import {
+  checkConfig,
+  isModbusFrames,
+  isStompFrame,
+  isTree,
+  modbusFrameErrors,
+  stompErrors,
+  treeErrors,
+} from './checkers/config';
 import {checkData} from './checkers/data';
 import {checkGo} from './checkers/go';
 import {checkJanusTypes, isOpenPlatform} from './checkers/janus-types';
@@ -76,6 +84,7 @@ async function main(argv: string[]): Promise<number> {
         outcomes.push({...outcome(b, b.lang || '(none)'), skipped: b.meta.reason!});
       else if (isStompFrame(b)) outcomes.push(outcome(b, 'STOMP frames (text)', stompErrors(b)));
       else if (isTree(b)) outcomes.push(outcome(b, 'trees (text)', treeErrors(b)));
+      else if (isModbusFrames(b)) outcomes.push(outcome(b, 'Modbus frames (text)', modbusFrameErrors(b)));
       else if (NO_TOOL[b.lang] !== undefined && !b.meta.directives.some((d) => d.kind === 'output')) {
         outcomes.push({...outcome(b, b.lang), skipped: NO_TOOL[b.lang]});
       }

@@ -117,3 +117,50 @@ export function treeErrors(b: Block): string[] {
   });
   return errors;
 }
+
+const FRAME_LINE = /^\s*(发|收)\s+((?:[0-9A-F]{2}\s*)+)$/;
+
+/** A text block of Modbus frames as Janus's 指令调试 shows them: `发` / `收` and the bytes in hex. */
+export function isModbusFrames(b: Block): boolean {
+  const lines = b.code.trim().split('\n');
+  return b.lang === 'text' && lines.every((l) => FRAME_LINE.test(l));
+}
+
+function crc16(bytes: number[]): number {
+  let crc = 0xffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let i = 0; i < 8; i++) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+  }
+  return crc;
+}
+
+/**
+ * Each frame is either Modbus TCP (the MBAP length field counts the bytes after it) or Modbus RTU (CRC-16 of the
+ * frame, low byte first); a read response's byte count matches its data.
+ */
+export function modbusFrameErrors(b: Block): string[] {
+  const errors: string[] = [];
+  for (const line of b.code.trim().split('\n')) {
+    const m = FRAME_LINE.exec(line)!;
+    const bytes = m[2]
+      .trim()
+      .split(/\s+/)
+      .map((h) => parseInt(h, 16));
+    const tcp =
+      bytes.length > 7 && bytes[2] === 0 && bytes[3] === 0 && ((bytes[4] << 8) | bytes[5]) === bytes.length - 6;
+    const crc = crc16(bytes.slice(0, -2));
+    const rtu = bytes.length > 4 && bytes[bytes.length - 2] === (crc & 0xff) && bytes[bytes.length - 1] === crc >> 8;
+    if (!tcp && !rtu) {
+      errors.push(
+        `${m[1]}: neither an MBAP length nor a valid CRC (CRC of the frame is ${(crc & 0xff).toString(16).padStart(2, '0').toUpperCase()} ${(crc >> 8).toString(16).padStart(2, '0').toUpperCase()}): ${m[2].trim()}`,
+      );
+      continue;
+    }
+    const pdu = tcp ? bytes.slice(7) : bytes.slice(1, -2);
+    if (m[1] === '收' && (pdu[0] === 3 || pdu[0] === 4) && pdu[1] !== pdu.length - 2) {
+      errors.push(`收: byte count ${pdu[1]}, the frame carries ${pdu.length - 2} data bytes`);
+    }
+  }
+  return errors;
+}
