@@ -155,9 +155,12 @@ async function linuxBuild(ctx: CheckContext, built: Built, kind: 'makefile' | 'c
     : [`build/cnc01_demo did not start:\n${r.stdout}${r.stderr}`];
 }
 
-async function modbusSlave(ctx: CheckContext, built: Built): Promise<{output: string; failures: string[]}> {
+async function modbusSlave(
+  ctx: CheckContext,
+  built: Built,
+): Promise<{output: string; log: string; failures: string[]}> {
   const slave = built.programs.get(named(ctx.pages.values(), 'cnc01-slave').id);
-  if (!slave) return {output: '', failures: ['the slave did not build (see its Go row)']};
+  if (!slave) return {output: '', log: '', failures: ['the slave did not build (see its Go row)']};
   const port = await freePort();
   const child = spawn(slave, ['-listen', `127.0.0.1:${port}`], {stdio: ['ignore', 'pipe', 'pipe']});
   let log = '';
@@ -167,7 +170,15 @@ async function modbusSlave(ctx: CheckContext, built: Built): Promise<{output: st
     const reader = path.join(ctx.work, 'mbread.py');
     fs.writeFileSync(reader, named(ctx.pages.values(), 'mbread').code);
     const r = await run('python3', [reader, '127.0.0.1', String(port)], {timeoutMs: 10000});
-    return {output: r.stdout, failures: r.code === 0 ? [] : [`mbread.py: ${r.stderr}`]};
+    // What Triton does on a downlink 0100H = 0 (function 06, register 256), so the slave logs its write.
+    await new Promise<void>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => s.write(Buffer.from([0, 2, 0, 0, 0, 6, 1, 6, 1, 0, 0, 0])));
+      s.on('data', () => s.end());
+      s.on('close', () => resolve());
+      s.on('error', () => resolve());
+    });
+    await new Promise((r2) => setTimeout(r2, 200));
+    return {output: r.stdout, log, failures: r.code === 0 ? [] : [`mbread.py: ${r.stderr}`]};
   } finally {
     child.kill('SIGINT');
   }
@@ -200,6 +211,7 @@ function normalise(text: string): string {
       l
         .replace(/^\s*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} /, '')
         .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT')
+        .replace(/operation_id=[0-9a-f]{32}/g, 'operation_id=OP')
         .replace(/\d+/g, '#'),
     )
     .join('\n');
@@ -245,9 +257,14 @@ async function socketRuns(
     const receiving = runFor(receive, ['-addr', addr], 2500, process.env);
     for (let i = 0; i < 50 && standIn.clients() === 0; i++) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 200));
+    // The socket test page's downlink (0100H only), then the receive page's (two keys and an unknown one).
+    standIn.push({operation_id: 'c9f0f895fb98ab9159f51fd0297e236d', data: {'0100H': '0'}});
+    await new Promise((r) => setTimeout(r, 300));
     standIn.push({operation_id: '8f14e45fceea167a5a36dedd4bea2543', data: {'0100H': '0', feed: '80', xyz: '1'}});
     const r = await receiving;
-    const ack = standIn.received.find((m) => m.action === 'ack');
+    const ack = standIn.received.find(
+      (m) => m.action === 'ack' && m.operation_id === '8f14e45fceea167a5a36dedd4bea2543',
+    );
     const acked = JSON.stringify(ack?.data ?? null);
     if (ack?.operation_id !== '8f14e45fceea167a5a36dedd4bea2543' || acked !== '{"0100H":"0","feed":"80"}') {
       failures.push(
@@ -314,6 +331,18 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
           b,
           'text (run output)',
           missing.map((l) => `mosquitto does not print: ${l}`),
+        ),
+      );
+    } else if (name === 'modbus-slave-log') {
+      // The slave listens on a free loopback port here, on 0.0.0.0:502 on the page.
+      const strip = (t: string) =>
+        t.replace(/^\s*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} /gm, '').replace(/\d+(\.\d+){3}:\d+/g, 'ADDR');
+      const missing = missingLines(strip(b.code), strip(modbus.log));
+      results.push(
+        outcome(
+          b,
+          'text (run output)',
+          missing.map((l) => `the slave does not log: ${l}`),
         ),
       );
     } else if (name in library.outputs) {
