@@ -14,12 +14,16 @@ import {checkC} from './checkers/c';
 import {CANON_FILE, checkCanon, loadCanon} from './checkers/canon';
 import {
   checkConfig,
+  isLowcodeExpressions,
   isModbusFrames,
   isStompFrame,
+  lowcodeExpressionErrors,
   isTree,
+  isUrl,
   modbusFrameErrors,
   stompErrors,
   treeErrors,
+  urlErrors,
 } from './checkers/config';
 import {checkData} from './checkers/data';
 import {checkGo} from './checkers/go';
@@ -33,7 +37,7 @@ import {runAll} from './runs';
 
 /** Languages with no check, and why; a block in one of them is skipped with this reason unless its meta says more. */
 const NO_TOOL: Record<string, string> = {
-  text: 'plain text (terminal screen, log, directory tree, message): no tool reads it',
+  text: 'plain text (terminal screen, log, message, letter): no tool reads it',
   batch: 'no cmd.exe on the Linux CI (its curl commands are still checked against the OpenAPI documents)',
   powershell: 'no PowerShell in Debian (its curl commands are still checked against the OpenAPI documents)',
   java: 'no JDK on the CI machine',
@@ -85,6 +89,9 @@ async function main(argv: string[]): Promise<number> {
       else if (isStompFrame(b)) outcomes.push(outcome(b, 'STOMP frames (text)', stompErrors(b)));
       else if (isTree(b)) outcomes.push(outcome(b, 'trees (text)', treeErrors(b)));
       else if (isModbusFrames(b)) outcomes.push(outcome(b, 'Modbus frames (text)', modbusFrameErrors(b)));
+      else if (isLowcodeExpressions(b))
+        outcomes.push(outcome(b, 'Lowcode expressions (text)', lowcodeExpressionErrors(b)));
+      else if (isUrl(b)) outcomes.push(outcome(b, 'URLs (text)', urlErrors(b)));
       else if (NO_TOOL[b.lang] !== undefined && !b.meta.directives.some((d) => d.kind === 'output')) {
         outcomes.push({...outcome(b, b.lang), skipped: NO_TOOL[b.lang]});
       }
@@ -134,7 +141,7 @@ async function main(argv: string[]): Promise<number> {
   ).size;
   const share = skipped / Math.max(1, blocks.length);
   console.log(
-    `${blocks.length} blocks: ${failed.length} failed, ${skipped} skipped (${(share * 100).toFixed(1)} %); ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${blocks.length} blocks: ${failed.length} failed, ${skipped} skipped (${(share * 100).toFixed(2)} %); ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   if (share > SKIP_LIMIT) console.log(`more than ${SKIP_LIMIT * 100} % of the blocks are skipped`);
   return failed.length > 0 || share > SKIP_LIMIT ? 1 : 0;

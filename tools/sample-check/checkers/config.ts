@@ -164,3 +164,62 @@ export function modbusFrameErrors(b: Block): string[] {
   }
   return errors;
 }
+
+const EXPRESSION_LINE = /^\s*(\w+)\s*=\s*(\S.*)$/;
+
+/** A Lowcode page's block of expression variables: `name = expression` lines. */
+export function isLowcodeExpressions(b: Block): boolean {
+  const lines = b.code.trim().split('\n');
+  return b.lang === 'text' && b.page.startsWith('docs/lowcode/') && lines.every((l) => EXPRESSION_LINE.test(l));
+}
+
+/**
+ * Lowcode expression variables in the grammar of canon/lowcode-guide.md: numbers, variables (`cnc01.speed`,
+ * `expr.name`), + - * / %, comparisons, && || !, ternary ? :, parentheses and the functions abs, min, max, round.
+ */
+export function lowcodeExpressionErrors(b: Block): string[] {
+  const TOKEN = /\s*(?:(\d+(?:\.\d+)?)|([A-Za-z_]\w*(?:\.[A-Za-z0-9_]+)*)|(==|!=|>=|<=|&&|\|\||[-+*/%<>!?:(),]))/y;
+  const errors: string[] = [];
+  for (const line of b.code.trim().split('\n')) {
+    const [, name, expr] = EXPRESSION_LINE.exec(line)!;
+    const tokens: string[] = [];
+    TOKEN.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while (TOKEN.lastIndex < expr.length && (m = TOKEN.exec(expr))) tokens.push(m[0].trim());
+    if (TOKEN.lastIndex < expr.trimEnd().length) {
+      errors.push(`${name}: not in the expression grammar at "${expr.slice(TOKEN.lastIndex)}"`);
+      continue;
+    }
+    tokens.forEach((t, i) => {
+      const call = tokens[i + 1] === '(';
+      if (/^[A-Za-z_]/.test(t) && call && !['abs', 'min', 'max', 'round'].includes(t))
+        errors.push(`${name}: no function ${t}`);
+      if (/^[A-Za-z_]/.test(t) && !call && !t.includes('.'))
+        errors.push(`${name}: ${t} is not a variable (device.dataId or expr.name)`);
+    });
+    let depth = 0;
+    for (const t of tokens) depth += t === '(' ? 1 : t === ')' ? -1 : 0;
+    if (depth !== 0) errors.push(`${name}: unbalanced parentheses`);
+  }
+  return errors;
+}
+
+/** A text block that is one address (a page of an open-platform app, a kiosk URL). */
+export function isUrl(b: Block): boolean {
+  return b.lang === 'text' && /^https?:\/\/\S+$/.test(b.code.trim());
+}
+
+/** The address parses; an app route `#/apps/<appId>/<page>` uses an appId of the manifest's form (canon: 3–40
+ * characters, lower-case letters, digits and hyphens, a letter first) and a page path of lower-case letters. */
+export function urlErrors(b: Block): string[] {
+  try {
+    const url = new URL(b.code.trim());
+    const route = /^#\/apps\/([^/?]+)(\/[^?]*)?/.exec(url.hash);
+    if (url.hash.startsWith('#/apps/') && !route) return [`not an app route: ${url.hash}`];
+    if (route && !/^[a-z][a-z0-9-]{2,39}$/.test(route[1])) return [`appId ${route[1]} is not of the manifest's form`];
+    if (route?.[2] && !/^\/[a-z0-9/-]*$/.test(route[2])) return [`page path ${route[2]} is not of the manifest's form`];
+    return [];
+  } catch (err) {
+    return [(err as Error).message];
+  }
+}
