@@ -3,7 +3,7 @@
  * ones prism-react-renderer comes with (batch, bash, cmake, csv, http, iecst, ini, java, makefile, nginx, powershell,
  * properties, regex, shell-session, toml). The server
  * highlights every code block with it; the browser loads it only to highlight a block it renders itself
- * (src/prism/highlighter.ts). tests/unit/build-tweaks.test.ts fails if a code fence names a language it does not know.
+ * (src/prism/highlighter.ts). tests/unit/src/prism/languages.test.ts fails if a code fence names a language it does not know.
  */
 import {Highlight, Prism} from 'prism-react-renderer';
 
@@ -12,6 +12,9 @@ const scope = globalThis as {Prism?: typeof Prism};
 const before = scope.Prism;
 scope.Prism = Prism;
 try {
+  // Prism's language files are scripts that register themselves on the global Prism at evaluation: require() runs
+  // them here, in this order, while the global is set (ES imports would be hoisted above it).
+  /* eslint-disable @typescript-eslint/no-require-imports */
   require('prismjs/components/prism-bash');
   require('prismjs/components/prism-batch');
   require('prismjs/components/prism-cmake');
@@ -27,6 +30,7 @@ try {
   require('prismjs/components/prism-regex');
   require('prismjs/components/prism-shell-session');
   require('prismjs/components/prism-toml');
+  /* eslint-enable @typescript-eslint/no-require-imports */
 } finally {
   if (before === undefined) delete scope.Prism;
   else scope.Prism = before;
