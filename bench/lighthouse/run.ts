@@ -136,6 +136,17 @@ async function audit(url: string, formFactor: 'mobile' | 'desktop', port: number
   };
 }
 
+/** A table row for a page that could not be measured: the reason in the score column, the rest empty. */
+function unmeasured(
+  formFactor: string,
+  page: string,
+  site: string,
+  reason: string,
+  failures: number | '',
+): Array<string | number> {
+  return [formFactor, page, site, reason, '', '', '', '', '', '', '', '', failures];
+}
+
 async function main(): Promise<void> {
   const ours = path.join(ROOT, 'build');
   if (!fs.existsSync(path.join(ours, 'index.html'))) throw new Error('no build: run `npm run build` first');
@@ -170,21 +181,7 @@ async function main(): Promise<void> {
         for (const site of ['ours', 'stock'] as const) {
           const probe = await fetch(`${servers[site].url}${route.split('?')[0]}`);
           if (probe.status !== 200) {
-            rows.push([
-              formFactor,
-              `${label} ${route}`,
-              site,
-              'n/a (no such page)',
-              '',
-              '',
-              '',
-              '',
-              '',
-              '',
-              '',
-              '',
-              '',
-            ]);
+            rows.push(unmeasured(formFactor, `${label} ${route}`, site, 'n/a (no such page)', ''));
             continue;
           }
           // A failed run (Lighthouse could not compute a metric) is repeated, up to three times in all.
@@ -196,21 +193,7 @@ async function main(): Promise<void> {
             else failures += 1;
           }
           if (samples.length === 0) {
-            rows.push([
-              formFactor,
-              `${label} ${route}`,
-              site,
-              'n/a (every run failed)',
-              '',
-              '',
-              '',
-              '',
-              '',
-              '',
-              '',
-              '',
-              failures,
-            ]);
+            rows.push(unmeasured(formFactor, `${label} ${route}`, site, 'n/a (every run failed)', failures));
             continue;
           }
           const m = (k: keyof Sample) => median(samples.map((s) => s[k]));

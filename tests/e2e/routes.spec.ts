@@ -41,7 +41,7 @@ for (const route of sitemapRoutes()) {
     await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
     const codeColours = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('pre, pre code span')].map((e) => {
+        Array.from(document.querySelectorAll('pre, pre code span')).map((e) => {
           const style = getComputedStyle(e);
           return `${style.color} on ${style.backgroundColor}`;
         }),
