@@ -134,6 +134,7 @@ const config: Config = {
     './src/canon-data/plugin.ts',
     './src/prism/plugin.ts',
     './src/pageLoad/plugin.ts',
+    './sdk/triton/plugin.ts',
     ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
   ],
   customFields: {search: siteSearch},

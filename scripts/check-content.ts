@@ -120,6 +120,14 @@ function main(): void {
       problems.push(`${doc.permalink}: orphan, no link reaches it from the home page`);
   }
 
+  // The sample check's fence meta (tools/sample-check/meta.ts) is for the checker only: no page may show it.
+  for (const doc of manifest.docs) {
+    const file = builtFile(doc.permalink);
+    if (file && /check=(?:none|after:|prelude:|output:)/.test(fs.readFileSync(file, 'utf8'))) {
+      problems.push(`${doc.permalink}: shows sample-check fence meta (check=…) to readers`);
+    }
+  }
+
   const present = required.length - missing.length;
   console.log(`required routes: ${required.length}, present: ${present}, missing: ${missing.length}`);
   const prefixes = new Map<string, number>();

@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests use when they are missing: Chromium (Playwright cannot download browsers here)
-# and nginx with its brotli modules (the production server the deploy tests start on loopback).
+# and nginx with its brotli modules (the production server the deploy tests start on loopback); the tools of the sample
+# check (npm run check:samples): compilers, Go, Python with pyflakes, ShellCheck, make, CMake and the MQTT broker.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
+[ -x /usr/sbin/mosquitto ] || need+=(mosquitto)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
+for tool in gcc:gcc g++:g++ x86_64-w64-mingw32-gcc:mingw-w64 go:golang-go python3:python3 shellcheck:shellcheck \
+  pyflakes3:pyflakes3 make:make cmake:cmake mosquitto_pub:mosquitto-clients; do
+  command -v "${tool%%:*}" >/dev/null || need+=("${tool#*:}")
+done
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing Debian packages: ${need[*]}. Run 'sudo apt-get install -y ${need[*]}', then run the tests again." >&2

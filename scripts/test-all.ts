@@ -25,6 +25,7 @@ export const STAGES: Stage[] = [
   {name: 'lint', command: 'npm run lint'},
   {name: 'unit', command: 'npm run test:unit'},
   {name: 'content', command: 'npm run check:content', after: ['build']},
+  {name: 'samples', command: 'npm run check:samples', after: ['system']},
   {name: 'e2e', command: 'npm run test:e2e', after: ['build', 'system'], critical: true},
 ];
 

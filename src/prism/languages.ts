@@ -1,8 +1,8 @@
 /**
  * The code highlighter: prism-react-renderer's `Highlight` over its Prism, with the languages the site adds to the
- * ones prism-react-renderer comes with (bash, csv, http, ini, java, powershell, properties, shell-session, toml). The server
- * highlights every code block with it; the browser loads it only to highlight a block it renders itself
- * (src/prism/highlighter.ts). tests/unit/src/prism/languages.test.ts fails if a code fence names a language it does not know.
+ * ones prism-react-renderer comes with (batch, bash, cmake, csv, http, iecst, ini, java, makefile, nginx, powershell,
+ * properties, regex, shell-session, toml). The server highlights every code block with it; the browser loads it only
+ * to highlight a block it renders itself (src/prism/highlighter.ts). tests/unit/src/prism/languages.test.ts fails if a code fence names a language it does not know.
  */
 import {Highlight, Prism} from 'prism-react-renderer';
 
@@ -15,12 +15,18 @@ try {
   // them here, in this order, while the global is set (ES imports would be hoisted above it).
   /* eslint-disable @typescript-eslint/no-require-imports */
   require('prismjs/components/prism-bash');
+  require('prismjs/components/prism-batch');
+  require('prismjs/components/prism-cmake');
   require('prismjs/components/prism-csv');
   require('prismjs/components/prism-http');
+  require('prismjs/components/prism-iecst');
   require('prismjs/components/prism-ini');
   require('prismjs/components/prism-java');
+  require('prismjs/components/prism-makefile');
+  require('prismjs/components/prism-nginx');
   require('prismjs/components/prism-powershell');
   require('prismjs/components/prism-properties');
+  require('prismjs/components/prism-regex');
   require('prismjs/components/prism-shell-session');
   require('prismjs/components/prism-toml');
   /* eslint-enable @typescript-eslint/no-require-imports */

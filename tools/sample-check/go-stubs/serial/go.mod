@@ -1,0 +1,3 @@
+module go.bug.st/serial
+
+go 1.19
