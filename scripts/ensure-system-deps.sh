@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests use when they are missing: Chromium (Playwright cannot download browsers here)
-# and nginx with its brotli modules (the production server the deploy tests start on loopback).
+# and nginx with its brotli modules (the production server the deploy tests start on loopback); for the PDF handbooks,
+# poppler-utils (their tests read the PDFs) and a Chinese TrueType font for Chromium to embed (it embeds OpenType CFF
+# fonts such as Noto CJK as Type 3 glyph procedures, which made the handbooks four times larger).
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
+[ -x /usr/bin/pdfinfo ] || need+=(poppler-utils)
+fc-list 2>/dev/null | grep -q 'WenQuanYi Micro Hei' || need+=(fonts-wqy-microhei)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing Debian packages: ${need[*]}. Run 'sudo apt-get install -y ${need[*]}', then run the tests again." >&2
