@@ -20,7 +20,7 @@ import {chromium} from '@playwright/test';
 import {build as esbuild} from 'esbuild';
 import {FAMILIES, familyOfPath, type Family} from '../offline/families';
 import {MANIFEST_FILE, type ContentManifest} from '../plugins/content-manifest';
-import {SITE_URL} from '../siteConstants';
+import {SITE_URL} from '../config/site';
 import sidebars from '../../sidebars';
 import {createStaticServer} from '../../tests/support/static-server';
 import {familyOutline, outlinePages, type SidebarItemSource} from './outline';
@@ -104,7 +104,9 @@ async function main(): Promise<void> {
   try {
     // `npm run build:handbooks -- lowcode janus` prints those only (handbooks.json then lists only them).
     const only = process.argv.slice(2);
-    for (const family of FAMILIES.filter((f) => only.length === 0 || only.includes(f.id))) {
+    const families = FAMILIES.filter((f) => only.length === 0 || only.includes(f.id));
+    const entries: HandbookList['handbooks'] = [];
+    const printFamily = async (family: Family, slot: number) => {
       const started = Date.now();
       const familyPages = manifest.docs
         .filter((d) => !d.unlisted && familyOfPath(`${d.permalink}/`) === family)
@@ -153,11 +155,21 @@ async function main(): Promise<void> {
       await page.close();
       const pages = pdfPageCount(file);
       const bytes = fs.statSync(file).size;
-      list.handbooks.push({family: family.id, title: family.label, pages, bytes});
+      entries[slot] = {family: family.id, title: family.label, pages, bytes};
       console.log(
         `${handbookPath(family.id)}: ${outlinePages(outline).length} doc pages, ${pages} PDF pages, ${(bytes / 1e6).toFixed(1)} MB, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
-    }
+    };
+    // Two families at a time: one prints while the other is laid out (two cores).
+    let next = 0;
+    const worker = async () => {
+      while (next < families.length) {
+        const slot = next++;
+        await printFamily(families[slot], slot);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    list.handbooks.push(...entries);
   } finally {
     await browser.close();
     server.close();

@@ -1,4 +1,5 @@
 /**
+ * Change: @docusaurus/plugin-pwa's registration module imported when the page is idle, because at load it competes with hydration.
  * Registers the service worker: @docusaurus/plugin-pwa's registration (its `swRegister` option points here), started
  * when the page is idle after hydration, so the worker's install (it downloads the shell) never competes with the
  * page's own load. Then, when online and a family is saved, asks the worker to refresh it (src/offline/sw.ts), and

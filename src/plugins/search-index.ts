@@ -1,4 +1,6 @@
 /**
+ * Change: aliases `@site-search/page` to the /search page of the build's mode and gives each mode its own bundler
+ * cache, because the persistent cache of neither webpack nor Rspack notices a changed alias.
  * Local search, build side. In local mode (no hosted index configured, see src/search/config.ts):
  *  - after the build, reads every built page's HTML and writes build/search-index.json: one entry per page (route,
  *    section of the site, docusaurus_tag) with its sections (anchor, heading level, heading, body text);
@@ -112,7 +114,7 @@ function textOf(node: AnyNode): string {
 
 function clean(text: string): string {
   return text
-    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -237,6 +239,11 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       // after a build in the other mode shipped the other mode's /search page.
       if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
         config.cache.name = `${config.cache.name ?? 'default'}-search-${options.mode}`;
+      }
+      // Rspack (@docusaurus/faster) has no cache name: Docusaurus folds the name into experiments.cache.version.
+      const rspackCache = (config as {experiments?: {cache?: {type?: string; version?: string}}}).experiments?.cache;
+      if (rspackCache?.type === 'persistent') {
+        rspackCache.version = `${rspackCache.version ?? 'default'}-search-${options.mode}`;
       }
       // src/theme/SearchPage renders this module: each build carries only the page of its mode.
       const page = local ? '../search/page/LocalSearchPage.tsx' : '../search/page/HostedSearchPage.tsx';

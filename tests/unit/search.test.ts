@@ -380,7 +380,7 @@ test('build: a page is cut into sections at headings with ids, chrome left out',
       <li class="breadcrumbs__item breadcrumbs__item--active"><span>MQTT</span></li></ul></nav>
     <article><div class="theme-doc-markdown markdown"><header><h1>通过 MQTT 协议接入</h1></header>
       <p>设备通过 <code>MQTT</code> 连接。</p>
-      <h2 id="connect">连接参数<a class="hash-link" href="#connect">​</a></h2><p>端口 9883</p><ul><li>用户名</li><li>密码</li></ul>
+      <h2 id="connect">连接参数<a class="hash-link" href="#connect">\u200b</a></h2><p>端口 9883</p><ul><li>用户名</li><li>密码</li></ul>
       <h3 id="tls">加密</h3><pre><code>mosquitto_pub -p 9884</code></pre><button>复制</button>
       <h2 id="next">下一步</h2><p>阅读 &lt;创建设备&gt;</p>
     </div></article><footer>页脚</footer></body></html>`;
@@ -440,4 +440,17 @@ test('a page is found by its front matter keywords, which are never shown as its
   assert.equal(urls('Janus 硬件要求')[0], '/docs/janus/user/requirements');
   const hit = engine.search('硬件要求').hits[0]!;
   assert.equal(hit.record.heading, '运行环境要求');
+});
+
+test('under Rspack (@docusaurus/faster) each search mode also builds from a persistent cache of its own', () => {
+  const versions = (['local', 'hosted'] as const).map((mode) => {
+    const plugin = searchIndexPlugin({siteConfig: {baseUrl: '/'}} as never, {mode});
+    const base = {cache: true, experiments: {cache: {type: 'persistent', version: 'client-production-zh-Hans-3.9.1'}}};
+    plugin.configureWebpack!(base as never, false, {} as never, {} as never);
+    return base.experiments.cache.version;
+  });
+  assert.deepEqual(versions, [
+    'client-production-zh-Hans-3.9.1-search-local',
+    'client-production-zh-Hans-3.9.1-search-hosted',
+  ]);
 });

@@ -1,4 +1,5 @@
 /**
+ * Change: the family's takeaways above the footer on its first page, because readers take docs offline and on paper.
  * The doc page footer; on a family's first page (src/offline/families.ts) it is preceded by what readers take away:
  * the family saved offline and its PDF handbook.
  */

@@ -1,4 +1,6 @@
-/** The desktop doc sidebar with the current family's「离线保存本产品文档」panel at its foot. */
+/**
+ * Change: the family's offline panel under the sidebar menu, because the theme has no sidebar footer slot.
+ * The desktop doc sidebar with the current family's「离线保存本产品文档」panel at its foot. */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocSidebar/Desktop/Content';
 import type {Props} from '@theme/DocSidebar/Desktop/Content';

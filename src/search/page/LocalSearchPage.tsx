@@ -1,4 +1,6 @@
 /**
+ * Change: the site's own /search page in local mode, in place of the theme's, because the theme's waits 300 ms
+ * before its first search, ships algoliasearch-helper for one index and spins forever when the index fails.
  * The /search page in local mode (chosen by src/plugins/search-index.ts; hosted mode keeps the theme's page). It asks
  * the tab's local client (./../browserClient: the index is loaded and searched in a Web Worker) as soon as it is up
  * and on every change of the query, and renders the answers as React text: a hit's marks become `<mark>` elements
@@ -78,7 +80,9 @@ function SearchPageContent(): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   const [state, setState] = useState<State>({status: 'idle'});
   const current = useRef(state);
-  current.current = state;
+  useEffect(() => {
+    current.current = state;
+  });
   const latest = useRef(0);
   const input = useRef<HTMLInputElement>(null);
 
@@ -135,6 +139,8 @@ function SearchPageContent(): ReactNode {
     const q = query.trim();
     if (!q) {
       latest.current++;
+      // The query lives in the address (?q=): a new one resets the page's results here, as the search starts.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({status: 'idle'});
       return;
     }

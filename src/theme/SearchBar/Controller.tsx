@@ -1,4 +1,6 @@
 /**
+ * Change: the search modal's controller, ejected from @docusaurus/theme-search-algolia 3.9.1's SearchBar because it
+ * offers no seam for a local search client; the changes from the original are marked "local:".
  * The search modal's controller: everything of the search bar but the button, loaded by ./index.tsx on the reader's
  * first sign of wanting to search (hover, focus or touch of the button, a click, Ctrl/Cmd+K or /), so none of it is
  * downloaded or run with the page. Ejected from @docusaurus/theme-search-algolia 3.9.1's SearchBar (see
@@ -13,7 +15,7 @@
  *    resets it to idle right after, so the modal would show "没有结果" instead; the bar shows the screen itself;
  *  - props are typed against @docsearch/react 4.7.0 narrowly (the original's askAi type does not check against it).
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
@@ -147,6 +149,8 @@ function useTransformSearchClient(
 function ErrorScreen({container}: {container: HTMLElement}) {
   const [target, setTarget] = useState<Element | null>(null);
   useEffect(() => {
+    // The dropdown is DocSearch's own element, there only once the modal has rendered.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setTarget(container.querySelector('.DocSearch-Dropdown'));
   }, [container]);
   const strings = translations.modal?.errorScreen;
@@ -232,7 +236,7 @@ export default function Controller({
   const [failed, setFailed] = useState(false);
   const transformSearchClient = useTransformSearchClient(local, counter, setFailed);
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
@@ -241,12 +245,14 @@ export default function Controller({
     askAi: askAiConfig as AskAiConfig | undefined,
   });
 
+  // local: the modal's container is state, not a ref as in the original, so that rendering never reads a ref.
   const prepareSearchContainer = useCallback(() => {
-    if (!searchContainer.current) {
+    setSearchContainer((existing) => {
+      if (existing) return existing;
       const divElement = document.createElement('div');
-      searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
-    }
+      return divElement;
+    });
   }, []);
 
   // local: mounted on the reader's first sign of wanting to search: fetch the modal (and the local index) now.
@@ -261,6 +267,8 @@ export default function Controller({
 
   // local: the button asked for the modal (each request once).
   useEffect(() => {
+    // The request comes from outside this component (a click or shortcut the button saw before this chunk loaded).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (openRequest) openModal();
   }, [openRequest, openModal]);
 
@@ -270,7 +278,7 @@ export default function Controller({
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
     onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, [onAskAiToggle, searchButtonRef]);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -298,8 +306,8 @@ export default function Controller({
   );
 
   useEffect(() => {
-    searchContainer.current?.toggleAttribute('data-search-failed', failed && isOpen);
-  }, [failed, isOpen]);
+    searchContainer?.toggleAttribute('data-search-failed', failed && isOpen);
+  }, [searchContainer, failed, isOpen]);
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -330,7 +338,7 @@ export default function Controller({
     <>
       {isOpen &&
         DocSearchModal &&
-        searchContainer.current &&
+        searchContainer &&
         createPortal(
           <DocSearchModal
             onClose={closeModal}
@@ -338,9 +346,9 @@ export default function Controller({
             {...modalProps}
             {...(extraAskAiProps as Partial<DocSearchModalProps>)}
           />,
-          searchContainer.current,
+          searchContainer,
         )}
-      {isOpen && failed && searchContainer.current && <ErrorScreen container={searchContainer.current} />}
+      {isOpen && failed && searchContainer && <ErrorScreen container={searchContainer} />}
     </>
   );
 }

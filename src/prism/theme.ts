@@ -3,7 +3,7 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
 /**
  * The code theme, dark in both colour modes as the spec asks: VS Dark with the three token colours that fall below
  * WCAG AA contrast (4.5:1) on its #1E1E1E background lifted: constant, prolog and markup punctuation.
- * tests/unit/prism-theme.test.ts checks every token colour.
+ * tests/unit/src/prism/theme.test.ts checks every token colour.
  */
 const LIFTED: Record<string, string> = {
   constant: 'rgb(167, 169, 230)',

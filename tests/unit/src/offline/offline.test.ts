@@ -4,12 +4,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {pageFiles} from '../../src/offline/plugin';
-import {offlinePageHtml} from '../../src/offline/offlinePage';
-import {isShellFile} from '../../src/offline/shell';
-import {parseFamilyCacheName, familyCacheName} from '../../src/offline/protocol';
-import {FAMILIES, familyOfPath} from '../../src/offline/families';
-import {familyOutline, outlinePages} from '../../src/handbooks/outline';
+import {pageFiles} from '../../../../src/offline/plugin';
+import {offlinePageHtml} from '../../../../src/offline/offlinePage';
+import {isShellFile} from '../../../../src/offline/shell';
+import {parseFamilyCacheName, familyCacheName} from '../../../../src/offline/protocol';
+import {FAMILIES, familyOfPath} from '../../../../src/offline/families';
+import {familyOutline, outlinePages} from '../../../../src/handbooks/outline';
 
 test('a page needs its stylesheet, images, icons and the entry scripts its template lists, nothing remote', () => {
   const html = `<head><link rel="stylesheet" href="/assets/css/styles.1a.css"><link rel="canonical" href="/x">

@@ -1,14 +1,11 @@
 /**
- * The HTML template of every built page: Docusaurus 3.9.1's own (core/lib/ssg/ssgTemplate.html.js) with one change.
- * Its template loads the two entry scripts with `defer`. On a fast network (a plant intranet) they arrive before the
- * first frame, and a mid-range phone then runs them, and React's hydration after them, before it paints the page: the
- * reader stares at a blank screen for the whole hydration. Here a small inline script adds the same two scripts, in
- * order (`async = false`), once the page has loaded (its stylesheet and the diagrams inlined into it; lazy images do
- * not count) and the frame after that has been painted, so the server-rendered page, diagrams included, shows first
- * and becomes interactive as before (a tab hidden meanwhile paints no frame: 200 ms after loading it adds them anyway).
- * A tab hidden from the start loads them at once. Without JavaScript the page is the same static HTML.
+ * Change: Docusaurus 3.9.1's page template (core/lib/ssg/ssgTemplate.html.js) with the entry scripts added after the
+ * page has loaded and painted instead of with `defer`, because a phone on a fast intranet otherwise runs them, and
+ * hydration, before its first paint: a blank screen for the whole hydration.
+ * The inline script adds the same two scripts in order (`async = false`) once the page has loaded (its stylesheet and
+ * inlined diagrams; lazy images do not count) and the next frame has been painted; 200 ms after load at the latest (a
+ * hidden tab paints no frame), at once in a tab hidden from the start. Without JavaScript the page is the same HTML.
  * The inline script is identical on every page; scripts/nginx-config.ts puts its hash into the CSP.
- * Re-check against the original on every Docusaurus upgrade.
  */
 // Joined without whitespace: Docusaurus ships the whole config, this string included, to every page.
 export const ssrTemplate = [

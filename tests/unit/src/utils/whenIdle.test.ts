@@ -1,7 +1,7 @@
 /** whenIdle (src/utils/whenIdle.ts): idle callbacks where the browser has them, a short budgeted pause where not. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {whenIdle} from '../../src/utils/whenIdle';
+import {whenIdle} from '../../../../src/utils/whenIdle';
 
 type Scope = {window?: unknown};
 

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {Validator} from '@seriousme/openapi-schema-validator';
-import {ROOT, listDocFiles, readDoc, proseLines, type DocSource} from '../../scripts/lib/docs';
+import {ROOT, listDocFiles, readDoc, proseLines, type DocSource} from '../../../scripts/lib/docs';
 
 type Schema = {
   $ref?: string;
