@@ -9,6 +9,7 @@ import {ssrTemplate} from './src/pageLoad/ssrTemplate';
 import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/config';
 import type {SiteSearchSettings} from './src/search/siteSearch';
 import type {SearchIndexPluginOptions} from './src/plugins/search-index';
+import {pwaOptions} from './src/offline/plugin';
 
 // The announcement bar returns for readers who dismissed it whenever this id changes.
 const announcementBar = {
@@ -118,7 +119,6 @@ const config: Config = {
   headTags: [
     {tagName: 'link', attributes: {rel: 'icon', type: 'image/svg+xml', href: '/img/logo.svg'}},
     {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/icons/apple-touch-icon.png'}},
-    {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b3d91'}},
   ],
   // Paint the server-rendered page before the entry scripts run (src/pageLoad/ssrTemplate.ts).
@@ -136,6 +136,11 @@ const config: Config = {
     './src/pageLoad/plugin.ts',
     './sdk/triton/plugin.ts',
     ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
+    // Offline reading: the service worker and the families a reader can save (src/offline/). Leave both out to ship
+    // the site without a worker.
+    ['@docusaurus/plugin-pwa', pwaOptions],
+    './src/offline/plugin.ts',
+    './src/handbooks/plugin.ts',
   ],
   customFields: {search: siteSearch},
   themeConfig,

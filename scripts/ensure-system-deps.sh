@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests use when they are missing: Chromium (Playwright cannot download browsers here)
-# and nginx with its brotli modules (the production server the deploy tests start on loopback); the tools of the sample
-# check (npm run check:samples): compilers, Go, Python with pyflakes, ShellCheck, make, CMake and the MQTT broker.
+# and nginx with its brotli modules (the production server the browser tests run against); the tools of the sample
+# check (npm run check:samples): compilers, Go, Python with pyflakes, ShellCheck, make, CMake and the MQTT broker; for
+# the PDF handbooks, poppler-utils (their tests read the PDFs) and a Chinese TrueType font for Chromium to embed (it
+# embeds OpenType CFF fonts such as Noto CJK as Type 3 glyph procedures, which made the handbooks four times larger).
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
@@ -13,6 +15,8 @@ for tool in gcc:gcc g++:g++ x86_64-w64-mingw32-gcc:mingw-w64 go:golang-go python
   pyflakes3:pyflakes3 make:make cmake:cmake mosquitto_pub:mosquitto-clients; do
   command -v "${tool%%:*}" >/dev/null || need+=("${tool#*:}")
 done
+[ -x /usr/bin/pdfinfo ] || need+=(poppler-utils)
+fc-list 2>/dev/null | grep -q 'WenQuanYi Micro Hei' || need+=(fonts-wqy-microhei)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing Debian packages: ${need[*]}. Run 'sudo apt-get install -y ${need[*]}', then run the tests again." >&2

@@ -26,6 +26,8 @@ export const STAGES: Stage[] = [
   {name: 'unit', command: 'npm run test:unit'},
   {name: 'content', command: 'npm run check:content', after: ['build']},
   {name: 'samples', command: 'npm run check:samples', after: ['system']},
+  // The PDF handbooks, printed once from the build, then checked (tests/build/handbooks.test.ts).
+  {name: 'handbooks', command: 'npm run build:handbooks && npm run test:handbooks', after: ['build', 'system']},
   {name: 'e2e', command: 'npm run test:e2e', after: ['build', 'system'], critical: true},
 ];
 

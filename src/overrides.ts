@@ -172,6 +172,36 @@ export const overrides: readonly Override[] = [
       'page is still busy loading.',
     guardedBy: ['tests/e2e/site.spec.ts'],
   },
+  {
+    files: ['src/theme/Root.tsx', 'src/offline/theme/Root.tsx'],
+    kind: 'wrap',
+    upstream: ['@docusaurus/core/lib/client/theme-fallback/Root/index.js'],
+    why: 'The offline badge must be on every page, the 404 and /search included; no layout slot covers them all.',
+    guardedBy: ['tests/e2e/offline.spec.ts'],
+  },
+  {
+    files: ['src/theme/DocItem/Footer/index.tsx', 'src/offline/theme/DocItemFooter.tsx'],
+    kind: 'wrap',
+    upstream: ['@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js'],
+    why: "A family's first page offers the family offline and its PDF handbook with its size, above the footer.",
+    guardedBy: ['tests/e2e/offline.spec.ts', 'tests/e2e/handbooks.spec.ts'],
+  },
+  {
+    files: ['src/theme/DocSidebar/Desktop/Content/index.tsx', 'src/offline/theme/DocSidebarDesktopContent.tsx'],
+    kind: 'wrap',
+    upstream: ['@docusaurus/theme-classic/lib/theme/DocSidebar/Desktop/Content/index.js'],
+    why: 'The foot of the doc sidebar offers the current family offline; the theme has no sidebar footer slot.',
+    guardedBy: ['tests/e2e/offline.spec.ts'],
+  },
+  {
+    files: ['src/offline/register.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/plugin-pwa/lib/registerSw.js'],
+    why:
+      'The plugin registers its worker as its client module evaluates, during the page load; this module imports the ' +
+      "same registration when the page is idle (the plugin's swRegister option points here).",
+    guardedBy: ['tests/e2e/offline.spec.ts'],
+  },
 ];
 
 /** Module specifiers and code that reach into Docusaurus's internals: a file using one must be listed above. */

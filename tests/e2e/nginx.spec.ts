@@ -49,6 +49,16 @@ test('hashed assets are cached for a year and immutable', async ({page}) => {
   expectSecurityHeaders(res.headers);
 });
 
+test('the service worker and the offline index are revalidated on every visit', async () => {
+  for (const file of ['/sw.js', '/offline-index.json']) {
+    const res = await get(file, {'accept-encoding': 'br'});
+    expect(res.status, file).toBe(200);
+    expect(res.headers.get('cache-control'), file).toBe('no-cache');
+    expectSecurityHeaders(res.headers);
+  }
+  expect((await get('/sw.js')).headers.get('content-type')).toMatch(/javascript/);
+});
+
 test('an unknown path answers 404 with the site not-found page', async () => {
   const res = await get('/docs/no-such-page');
   expect(res.status).toBe(404);

@@ -5,6 +5,10 @@
 import {test, expect, hydrated, sitemapRoutes} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 
+// These tests refuse chunks with page.route, which never sees a request the service worker answers (src/offline/):
+// they check the page's own failure handling, without the worker; tests/e2e/offline.spec.ts tests it with.
+test.use({serviceWorkers: 'block'});
+
 /** Blocks every script chunk the current page has not loaded yet; returns a switch to let them through again. */
 async function blockNewChunks(page: Page, times: number): Promise<{blocked: string[]}> {
   const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));

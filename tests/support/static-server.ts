@@ -21,6 +21,7 @@ const TYPES: Record<string, string> = {
   '.zip': 'application/zip',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
 };
 
 export function resolveFile(root: string, urlPath: string): string | null {
@@ -43,8 +44,13 @@ export function createStaticServer(root: string): http.Server {
     const file = resolveFile(root, req.url ?? '/');
     const status = file ? 200 : 404;
     const body = file ?? path.join(root, '404.html');
-    res.writeHead(status, {'Content-Type': TYPES[path.extname(body)] ?? 'application/octet-stream'});
-    fs.createReadStream(body).pipe(res);
+    res.writeHead(status, {
+      'Content-Type': TYPES[path.extname(body)] ?? 'application/octet-stream',
+      // The offline panel reads file sizes from HEAD requests, as it does from nginx.
+      'Content-Length': fs.statSync(body).size,
+    });
+    if (req.method === 'HEAD') res.end();
+    else fs.createReadStream(body).pipe(res);
   });
 }
 

@@ -1,0 +1,210 @@
+/**
+ * Offline reading, build side. After the build it writes /offline-index.json: for each product family
+ * (src/offline/families.ts) its pages with their titles, every file a page of it needs (the page, the scripts and
+ * styles it loads, its images and diagrams), their total size and a revision that changes with any of those files.
+ * The service worker (src/offline/sw.ts, built by @docusaurus/plugin-pwa) and the save panel read it. The search
+ * index is not listed: another plugin writes it at the same moment (postBuild hooks run concurrently), so the
+ * browser asks for it when a family is saved (src/offline/searchIndex.ts).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import {build as esbuild} from 'esbuild';
+import type {InjectManifestOptions} from 'workbox-build';
+import {isShellFile} from './shell';
+import {FAMILIES, OFFLINE_INDEX_PATH, familyOfPath, type OfflineFamily, type OfflineIndex} from './families';
+
+/** Same-origin URLs a built page loads: attributes, srcset entries and the entry scripts the page template lists. */
+export function pageFiles(html: string): string[] {
+  const urls = new Set<string>();
+  const add = (url: string) => {
+    if (url.startsWith('/') && !url.startsWith('//')) urls.add(url.split('#')[0].split('?')[0]);
+  };
+  for (const m of html.matchAll(/<(?:script|img|source|link)\b[^>]*>/g)) {
+    const tag = m[0];
+    if (tag.startsWith('<link') && !/\brel="(?:stylesheet|preload|modulepreload|icon|manifest)"/.test(tag)) continue;
+    for (const a of tag.matchAll(/\s(?:src|href)="([^"]+)"/g)) add(a[1]);
+    const srcset = /\ssrcset="([^"]+)"/.exec(tag)?.[1];
+    if (srcset) for (const part of srcset.split(',')) add(part.trim().split(/\s+/)[0]);
+  }
+  // The page template adds the entry scripts from a JSON list in an inline script (src/ssrTemplate.ts).
+  for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) add(m[1]);
+  return [...urls];
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+async function htmlRoutes(outDir: string, dir = outDir): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map(async (e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return htmlRoutes(outDir, full);
+      return e.name.endsWith('.html') ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** /docs/a/b.html → /docs/a/b, /docs/index.html → /docs */
+function routeOf(outDir: string, file: string): string {
+  const rel = '/' + path.relative(outDir, file).split(path.sep).join('/');
+  return rel.replace(/\/index\.html$/, '').replace(/\.html$/, '') || '/';
+}
+
+interface ClientManifest {
+  origins: Record<string, (string | number)[]>;
+  assets: Record<string, {js?: {publicPath: string}[]; css?: {publicPath: string}[]}>;
+}
+
+/**
+ * The scripts a route needs to run (hydrate) besides the shell: the chunks Docusaurus lists for the route and for the
+ * docs layout routes above it (.docusaurus/routesChunkNames.json), with the chunks each depends on
+ * (.docusaurus/client-manifest.json). The built HTML does not name them: the client asks for them at run time.
+ * `lazy` are the scripts no route names, which pages load on demand (the search dialog and its worker, the
+ * highlighter, image zoom): a saved family needs them to search offline.
+ */
+export function routeChunks(
+  generatedFilesDir: string,
+  outDir: string,
+): {forRoute: (route: string) => string[]; lazy: string[]} {
+  const read = (name: string) => JSON.parse(readFileSync(path.join(generatedFilesDir, name), 'utf8')) as unknown;
+  const routes = read('routesChunkNames.json') as Record<string, unknown>;
+  const manifest = read('client-manifest.json') as ClientManifest;
+  const chunkName = (file: string) => path.posix.basename(file).split('.')[0];
+  const idOfChunkName = new Map<string, string>();
+  for (const [id, asset] of Object.entries(manifest.assets)) {
+    for (const file of asset.js ?? []) idOfChunkName.set(chunkName(file.publicPath), id);
+  }
+  const names = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(names) : [];
+  const byRoute = new Map<string, string[]>();
+  const named = new Set<string>();
+  for (const [key, chunks] of Object.entries(routes)) {
+    const route = key.replace(/-[0-9a-f]{3}$/, '');
+    byRoute.set(route, [...(byRoute.get(route) ?? []), ...names(chunks)]);
+    for (const name of names(chunks)) named.add(name);
+  }
+  const forRoute = (route: string) => {
+    const files = new Set<string>();
+    for (const name of [...(byRoute.get('/docs') ?? []), ...(byRoute.get(route) ?? [])]) {
+      const id = idOfChunkName.get(name);
+      if (!id) throw new Error(`offline: no script for the chunk ${name} of ${route} in client-manifest.json`);
+      for (const dep of manifest.origins[id] ?? [id]) {
+        const asset = manifest.assets[String(dep)];
+        for (const file of [...(asset?.js ?? []), ...(asset?.css ?? [])]) files.add(file.publicPath);
+      }
+    }
+    return [...files];
+  };
+  const lazy = readdirSync(path.join(outDir, 'assets', 'js'))
+    .filter((file) => file.endsWith('.js') && !named.has(chunkName(file)))
+    .map((file) => `/assets/js/${file}`)
+    .filter((url) => !isShellFile(url));
+  return {forRoute, lazy};
+}
+
+export async function buildOfflineIndex(
+  outDir: string,
+  chunks: {forRoute: (route: string) => string[]; lazy: string[]},
+): Promise<OfflineIndex> {
+  const byFamily = new Map<string, {pages: {path: string; title: string}[]; files: Set<string>}>();
+  for (const family of FAMILIES) byFamily.set(family.id, {pages: [], files: new Set()});
+  for (const file of (await htmlRoutes(outDir)).sort()) {
+    const route = routeOf(outDir, file);
+    const family = familyOfPath(route + '/');
+    if (!family) continue;
+    const html = await fs.readFile(file, 'utf8');
+    const entry = byFamily.get(family.id)!;
+    const title = decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '') ?? route);
+    entry.pages.push({path: route, title: title.trim()});
+    entry.files.add(route);
+    for (const url of [...pageFiles(html), ...chunks.forRoute(route), ...chunks.lazy]) entry.files.add(url);
+  }
+  const families: OfflineFamily[] = [];
+  for (const family of FAMILIES) {
+    const {pages, files} = byFamily.get(family.id)!;
+    if (pages.length === 0) throw new Error(`offline: no built page matches the family ${family.id}`);
+    const hash = crypto.createHash('sha256');
+    let bytes = 0;
+    const list = [...files].sort();
+    for (const url of list) {
+      const disk = path.join(outDir, ...url.split('/').filter(Boolean));
+      const candidates = [disk, `${disk}.html`, path.join(disk, 'index.html')];
+      let content: Buffer | undefined;
+      for (const candidate of candidates) {
+        content = await fs.readFile(candidate).catch(() => undefined);
+        if (content) break;
+      }
+      if (!content) throw new Error(`offline: ${url}, needed by the family ${family.id}, is not in the build`);
+      bytes += content.length;
+      hash.update(url).update('\0').update(content);
+    }
+    families.push({
+      id: family.id,
+      label: family.label,
+      landing: family.landing,
+      revision: hash.digest('hex').slice(0, 16),
+      pages,
+      files: list,
+      bytes,
+    });
+  }
+  return {families};
+}
+
+/** The site's worker code, compiled before @docusaurus/plugin-pwa bundles it into build/sw.js (its loader takes JS only). */
+const SW_SOURCE = path.join(__dirname, 'sw.ts');
+const SW_COMPILED = path.join(__dirname, '..', '..', '.docusaurus', 'offline', 'sw.js');
+
+// The plugin's glob patterns take the whole build (every page, image and the search index): the worker precaches the
+// shell only and caches the rest as it is read (src/offline/shell.ts).
+const shellOnly: Pick<InjectManifestOptions, 'manifestTransforms'> = {
+  manifestTransforms: [
+    async (entries) => ({manifest: entries.filter((entry) => isShellFile(entry.url)), warnings: []}),
+  ],
+};
+
+/** Options of @docusaurus/plugin-pwa for this site (docusaurus.config.ts). */
+export const pwaOptions = {
+  // Every reader gets the offline copy of what they read; the plugin's other strategies (installed app, query string)
+  // would leave it off for most. Operators turn the worker off by leaving both plugins out (README).
+  offlineModeActivationStrategies: ['always'],
+  swCustom: SW_COMPILED,
+  swRegister: path.join(__dirname, 'register.ts'),
+  // The web app manifest (the plugin needs one head tag; icons and theme colour stay in the site's head tags).
+  pwaHead: [{tagName: 'link', rel: 'manifest', href: '/manifest.webmanifest'}],
+  // Typed by the plugin as workbox's full options, although it sets swSrc, swDest and globDirectory itself.
+  injectManifestConfig: shellOnly as PwaOptions['injectManifestConfig'],
+} satisfies Partial<PwaOptions>;
+
+export default function offlinePlugin(context: LoadContext): Plugin {
+  return {
+    name: 'offline',
+    async loadContent() {
+      await esbuild({
+        entryPoints: [SW_SOURCE],
+        outfile: SW_COMPILED,
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2020',
+        logLevel: 'warning',
+      });
+    },
+    async postBuild({outDir}) {
+      const index = await buildOfflineIndex(outDir, routeChunks(context.generatedFilesDir, outDir));
+      await fs.writeFile(path.join(outDir, OFFLINE_INDEX_PATH.slice(1)), JSON.stringify(index));
+    },
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * Offline reading with the real service worker (src/offline/): pages and search with the network cut, a product
+ * family saved offline, storage refused, and a redeploy seen by a reader who has the previous one cached.
+ *
+ * Each test serves the build from a server of its own on an ephemeral port, so its service worker and caches are its
+ * own. "Cutting the network" is both: the browser context goes offline (navigator.onLine, the badge) and the server
+ * resets every connection (so nothing can come from it, whatever the emulation covers).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {test, expect, hydrated} from '../support/fixtures';
+import type {Page} from '@playwright/test';
+import {createStaticServer} from '../support/static-server';
+import {FAMILIES, type OfflineIndex} from '../../src/offline/families';
+import {formatBytes} from '../../src/offline/ui/formatBytes';
+
+const BUILD = path.join(__dirname, '..', '..', 'build');
+
+interface Site {
+  url: string;
+  /** Serve another build from now on (a redeploy). */
+  serve: (root: string) => void;
+  /** true: every connection is reset, as with the network gone. */
+  down: boolean;
+  /** Milliseconds each response waits, so a progress bar can be seen. */
+  delayMs: number;
+  close: () => Promise<void>;
+}
+
+async function startSite(root: string): Promise<Site> {
+  let current = createStaticServer(root);
+  const site = {down: false, delayMs: 0} as Site;
+  const server = http.createServer((req, res) => {
+    if (site.down) return req.socket.destroy();
+    setTimeout(() => current.emit('request', req, res), site.delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site.serve = (dir) => (current = createStaticServer(dir));
+  site.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return site;
+}
+
+let site: Site;
+test.beforeEach(async () => {
+  site = await startSite(BUILD);
+});
+test.afterEach(async () => {
+  await site.close();
+});
+
+const index = (): OfflineIndex => JSON.parse(fs.readFileSync(path.join(BUILD, 'offline-index.json'), 'utf8'));
+const lowcode = () => index().families.find((f) => f.id === 'lowcode')!;
+
+/** Until the worker controls the page and has cached the page itself (the first page loads before the worker). */
+async function untilCached(page: Page, pathname: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (p) => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(p)),
+        pathname,
+      ),
+    )
+    .toBe(true);
+}
+
+async function cutNetwork(page: Page): Promise<void> {
+  site.down = true;
+  await page.context().setOffline(true);
+}
+
+async function searchFinds(page: Page, query: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await input.fill(query);
+  // The first search of a page waits for the index: 1.4 MB through the worker, slow on a loaded CI machine.
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  await page.keyboard.press('Escape');
+}
+
+test('visited pages reload, link to each other and search with the network cut; others say so', async ({page}) => {
+  // Both in the sidebar's first category, which is expanded: the second links to the first.
+  const [first, second] = ['/docs/lowcode/hmi', '/docs/lowcode/quick-start'];
+  const title = (p: string) => lowcode().pages.find((page) => page.path === p)!.title;
+  await page.goto(site.url + first);
+  await hydrated(page);
+  await untilCached(page, first);
+  await page.goto(site.url + second);
+  await hydrated(page);
+  await untilCached(page, second);
+  await searchFinds(page, 'HMI');
+
+  await cutNetwork(page);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('article h1')).toHaveText(title(second));
+  const badge = page.getByRole('button', {name: '离线', exact: true});
+  await expect(badge).toBeVisible();
+  await badge.click();
+  await expect(page.getByText(/本设备上有 \d+ 个页面可以离线阅读/)).toBeVisible();
+  await page.locator(`.theme-doc-sidebar-container a[href="${first}"]`).click();
+  await expect(page.locator('article h1')).toHaveText(title(first));
+  await searchFinds(page, 'HMI');
+
+  const unvisited = index().families.find((f) => f.id === 'janus')!.pages[0].path;
+  await page.goto(site.url + unvisited);
+  await expect(page.getByRole('heading', {name: '网络已断开，本页尚未保存'})).toBeVisible();
+  await expect(page.getByRole('link', {name: title(first)})).toBeVisible();
+});
+
+test('a family saved offline opens on any of its pages with the network cut, and can be removed', async ({page}) => {
+  const family = lowcode();
+  await page.goto(site.url + '/docs/lowcode/hmi');
+  await hydrated(page);
+  await untilCached(page, '/docs/lowcode/hmi');
+  const sidebarPanel = page.locator('.theme-doc-sidebar-container [data-offline-family="lowcode"]');
+  await sidebarPanel.getByRole('button', {name: '离线保存本产品文档'}).click();
+  await expect(sidebarPanel).toContainText(`${family.pages.length} 个页面及搜索索引，共约`);
+  const panel = page.locator('article [data-offline-family="lowcode"]');
+  await expect(panel).toContainText(`${family.pages.length} 个页面及搜索索引，共约`);
+  site.delayMs = 30;
+  await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
+  await expect(panel.locator('progress')).toBeVisible();
+  await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 30_000});
+  site.delayMs = 0;
+
+  await cutNetwork(page);
+  const last = family.pages[family.pages.length - 1];
+  await page.goto(site.url + last.path);
+  await hydrated(page);
+  await expect(page.locator('article h1')).toHaveText(last.title);
+  await searchFinds(page, 'HMI');
+
+  site.down = false;
+  await page.context().setOffline(false);
+  await page.goto(site.url + '/docs/lowcode/hmi');
+  await panel.getByRole('button', {name: '移除离线副本'}).click();
+  await expect(panel.getByRole('button', {name: '离线保存本产品文档'})).toBeVisible();
+  expect(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('docs-family:')))).toEqual(
+    [],
+  );
+});
+
+test('a family larger than the storage the browser allows is refused with a message', async ({page}) => {
+  await page.goto(site.url + '/docs/lowcode/hmi');
+  await hydrated(page);
+  await untilCached(page, '/docs/lowcode/hmi');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', {origin: site.url, quotaSize: 100_000});
+  const panel = page.locator('article [data-offline-family="lowcode"]');
+  await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
+  await expect(panel.getByRole('alert')).toContainText('存储空间不足');
+});
+
+/**
+ * A redeploy, simulated cheaply: a copy of build/ (a second build would double the test's time) with one page's text changed, the
+ * worker file changed (as a new build changes its precache list) and the family's revision changed (as the page's
+ * new content would), served in place of the first from the same origin.
+ */
+function redeployedCopy(changedPage: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-redeploy-'));
+  fs.cpSync(BUILD, dir, {recursive: true});
+  const rewrite = (rel: string, edit: (s: string) => string) => {
+    const file = path.join(dir, rel);
+    const text = edit(fs.readFileSync(file, 'utf8'));
+    fs.rmSync(file);
+    fs.writeFileSync(file, text);
+  };
+  rewrite(`${changedPage}.html`, (html) => html.replace('</h1>', '</h1><p id="redeployed">本页已在新版本中修订。</p>'));
+  rewrite('sw.js', (sw) => `${sw}\n// redeployed\n`);
+  rewrite('offline-index.json', (json) => {
+    const data = JSON.parse(json) as OfflineIndex;
+    for (const f of data.families) if (f.id === 'lowcode') f.revision = 'redeployed';
+    return JSON.stringify(data);
+  });
+  return dir;
+}
+
+test('after a redeploy the reader is offered the new version and saved pages are refreshed', async ({page}) => {
+  const changed = lowcode().pages[lowcode().pages.length - 1].path;
+  const next = redeployedCopy(changed);
+  try {
+    await page.goto(site.url + '/docs/lowcode/hmi');
+    await hydrated(page);
+    await untilCached(page, '/docs/lowcode/hmi');
+    const panel = page.locator('article [data-offline-family="lowcode"]');
+    await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
+    await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 30_000});
+
+    site.serve(next);
+    await page.reload();
+    await expect(page.getByText('文档已更新')).toBeVisible();
+    await page.getByRole('button', {name: '重新加载'}).click();
+    await page.waitForEvent('load');
+    await hydrated(page);
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('docs-family:'))), {
+        timeout: 30_000,
+      })
+      .toEqual(['docs-family:lowcode:redeployed']);
+
+    await cutNetwork(page);
+    const response = await page.goto(site.url + changed);
+    // The copy changed the HTML only (not the page's script), so hydration drops the added line: the served HTML,
+    // which the reader sees first, is what is checked.
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).toContain('<p id="redeployed">本页已在新版本中修订。</p>');
+  } finally {
+    fs.rmSync(next, {recursive: true, force: true});
+  }
+});
+
+test("each family's first page offers its handbook with its size, and no link while no handbook is built", async ({
+  page,
+  watch,
+}) => {
+  // The handbooks are printed beside these tests (tests/build/handbooks.test.ts checks the PDFs): the list is served
+  // here as a build of them would write it.
+  const list = {
+    handbooks: FAMILIES.map((f, i) => ({family: f.id, title: f.id, pages: 50 + i, bytes: 2_500_000 + i * 1_000_000})),
+  };
+  await page.route('**/downloads/handbooks/handbooks.json', (route) => route.fulfill({json: list}));
+  for (const [i, family] of FAMILIES.entries()) {
+    await page.goto(family.landing);
+    await hydrated(page);
+    const handbook = list.handbooks[i]!;
+    const link = page.getByRole('link', {
+      name: `下载 PDF 手册（${handbook.pages} 页，${formatBytes(handbook.bytes)}）`,
+    });
+    await expect(link).toHaveAttribute('href', `/downloads/handbooks/${family.id}.pdf`);
+  }
+  await page.unroute('**/downloads/handbooks/handbooks.json');
+  await page.route('**/downloads/handbooks/handbooks.json', (route) => route.fulfill({status: 404, body: ''}));
+  await page.goto(FAMILIES[0]!.landing);
+  await hydrated(page);
+  await expect(page.locator('a[href^="/downloads/handbooks/"]')).toHaveCount(0);
+  expect(watch.consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+});
