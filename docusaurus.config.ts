@@ -6,9 +6,10 @@ import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from
 import {navbarItems, footerLinks} from './src/navigation';
 import {codeTheme} from './src/prismTheme';
 import {ssrTemplate} from './src/ssrTemplate';
-import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/config';
-import type {SiteSearchSettings} from './src/search/siteSearch';
-import type {SearchIndexPluginOptions} from './src/plugins/search-index';
+import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/build/mode';
+import rehypeSearchAnchors from './src/search/build/anchors';
+import type {SiteSearchSettings} from './src/search/ui/siteSearch';
+import type {SearchIndexPluginOptions} from './src/search/build/plugin';
 
 // The announcement bar returns for readers who dismissed it whenever this id changes.
 const announcementBar = {
@@ -21,7 +22,7 @@ const announcementBar = {
 } satisfies Preset.ThemeConfig['announcementBar'];
 
 // Search: the local index built with the site unless DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
-// (and DOCSEARCH_ASSISTANT_ID for Ask AI) name a hosted index; a partial set stops the build (src/search/config.ts).
+// (and DOCSEARCH_ASSISTANT_ID for Ask AI) name a hosted index; a partial set stops the build (src/search/build/mode.ts).
 const searchMode = resolveSearchMode(process.env);
 
 const algolia = {
@@ -47,6 +48,8 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   remarkPlugins: [remarkCjkFriendly],
+  // Anchors on error-code rows and FAQ questions, each a search record of its own (src/search/build/anchors.ts).
+  rehypePlugins: [rehypeSearchAnchors],
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;
@@ -133,7 +136,7 @@ const config: Config = {
     './src/plugins/content-manifest.ts',
     './src/plugins/code-highlight.ts',
     './src/plugins/staged-entry.ts',
-    ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
+    ['./src/search/build/plugin.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
   ],
   customFields: {search: siteSearch},
   themeConfig,
