@@ -236,7 +236,8 @@ function toLocalHit(hit: SearchHit, language: string, origin: string, index: num
     language,
     docusaurus_tag: hit.tag,
     product: hit.product,
-    _highlightResult: {hierarchy: hl, ...(content ? {content: toHighlightValue(hit.contentSegments)} : {})},
+    // DocSearch shows a content hit's snippet; the whole section marked would cost every keystroke for nothing.
+    _highlightResult: {hierarchy: hl, ...(content ? {content: toHighlightValue(hit.snippet)} : {})},
     _snippetResult: {hierarchy: hl, ...(content ? {content: toHighlightValue(hit.snippet)} : {})},
   };
 }

@@ -44,7 +44,6 @@ export interface SearchHit {
   headings: string[];
   headingSegments: Segment[][];
   content: string;
-  contentSegments: Segment[];
   snippet: Segment[];
 }
 
@@ -70,6 +69,8 @@ export class SearchEngine {
   private readonly shards = new Map<number, Promise<PostingsShard>>();
   private readonly docs = new Map<number, Promise<DocsShard>>();
   private readonly latinDf = new Map<string, number>();
+  /** Postings decoded so far: a term's list is decoded once per tab, not once per keystroke. */
+  private readonly decoded = new Map<string, TermPostings>();
   private readonly vocab: Vocabulary;
 
   constructor(
@@ -127,40 +128,44 @@ export class SearchEngine {
   /** Plans the query and fetches what ranking it needs. */
   async prepare(query: string): Promise<{plan: QueryPlan; postings: (term: string) => TermPostings | undefined}> {
     const plan = planQuery(this.vocab, query);
-    const terms = new Map<string, string>();
+    const loaded = new Map<number, PostingsShard>();
     const fetch = async () => {
-      const shards = this.shardsFor(
+      const wanted = this.shardsFor(
         planTerms(plan),
         plan.loneHan.map((l) => l.char),
       );
-      for (const shard of await Promise.all(shards.map((i) => this.shard(i))))
-        for (const [term, list] of Object.entries(shard.terms)) terms.set(term, list);
+      const shards = await Promise.all(wanted.map((i) => this.shard(i)));
+      wanted.forEach((i, k) => loaded.set(i, shards[k]!));
     };
+    const raw = (term: string) => loaded.get(shardOf(this.manifest.shards, term))?.terms[term];
     await fetch();
     const before = plan.loneHan.length;
-    splitHanWords(this.vocab, plan, (term) => terms.has(term));
+    splitHanWords(this.vocab, plan, (term) => raw(term) !== undefined);
     // Characters split off stand alone now: fetch the words they start.
     if (plan.loneHan.length > before) await fetch();
-    const decoded = new Map<string, TermPostings>();
     const postings = (term: string) => {
-      let found = decoded.get(term);
+      let found = this.decoded.get(term);
       if (!found) {
-        const text = terms.get(term);
+        const text = raw(term);
         if (text === undefined) return undefined;
-        const raw = decodeNumbers(text);
+        const numbers = decodeNumbers(text);
         const list: number[] = [];
         let page = 0;
-        for (let i = 1; i < raw.length; i += 3) {
-          page += raw[i]!;
-          list.push(page, raw[i + 1]!, raw[i + 2]!);
+        for (let i = 1; i < numbers.length; i += 3) {
+          page += numbers[i]!;
+          list.push(page, numbers[i + 1]!, numbers[i + 2]!);
         }
-        found = {df: raw[0]!, list};
-        decoded.set(term, found);
+        found = {df: numbers[0]!, list};
+        this.decoded.set(term, found);
       }
       return found;
     };
     addLoneHanAlts(plan, (char) =>
-      [...terms.keys()].filter((t) => t.length === 2 && t[0] === char).map((t) => [t, postings(t)!.df]),
+      this.shardsFor([], [char]).flatMap((i) =>
+        Object.keys(loaded.get(i)?.terms ?? {})
+          .filter((t) => t.length === 2 && t[0] === char)
+          .map((t): [string, number] => [t, postings(t)!.df]),
+      ),
     );
     return {plan, postings};
   }
@@ -247,7 +252,6 @@ export class SearchEngine {
       headings,
       headingSegments: headings.map((h) => highlight(h, spec)),
       content,
-      contentSegments: highlight(content, spec),
       snippet: snippet(content, spec, ellipsis),
     };
   }
