@@ -1,6 +1,6 @@
 /**
  * A rehype step that gives search something to land on below the headings, without editing pages:
- *  - every row of an error-code table (a table whose first column is headed 错误码, 代码, 返回码, 返回值 or code, and
+ *  - every row of an error-code table (a table whose first column is headed 错误码 / 代码 / 返回码 / 返回值 / code, and
  *    whose row starts with a code such as 1003, -302, E201 or C002) gets the id `code-<code>` (`code-n302` for -302);
  *  - every question of a 常见问题 section written as a paragraph that opens in bold (`**提示「…」**` and its answer)
  *    gets the id `faq-<hash of the question>`.

@@ -117,7 +117,7 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
   pages.forEach(([, , , sections], page) => {
     if (sections.length > SECTION_SLOTS) throw new Error(`search index: ${pages[page]![0]} has over ${SECTION_SLOTS} sections`);
     const terms = perPage[page]!;
-    // The product's name is part of the page's title for matching (neptune注册 finds Neptune's 注册与登录), never shown.
+    // The product's name is part of the page's title for matching (Neptune + 注册 finds Neptune's 注册与登录), never shown.
     const product = PRODUCTS[productOf(pages[page]![0])];
     if (product) for (const t of tokenize(PRODUCT_NAMES[product])) terms[0]!.heading.add(t.term);
     const title = terms[0]!.heading;

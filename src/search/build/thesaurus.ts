@@ -1,5 +1,5 @@
 /**
- * The domain thesaurus (canon/search-thesaurus.yaml): groups of words readers use interchangeably (断线/离线, 组态/HMI,
+ * The domain thesaurus (canon/search-thesaurus.yaml): groups of words readers use interchangeably (断线/离线 / 组态/HMI /
  * 上位机/工控机…). The build folds it into the manifest; the index adds a group's term to every section holding one
  * of its words, and a query word in a group matches that term too.
  */
