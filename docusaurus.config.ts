@@ -2,10 +2,10 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkCjkFriendly from 'remark-cjk-friendly';
-import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from './src/siteConstants';
-import {navbarItems, footerLinks} from './src/navigation';
-import {codeTheme} from './src/prismTheme';
-import {ssrTemplate} from './src/ssrTemplate';
+import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from './src/config/site';
+import {navbarItems, footerLinks} from './src/config/navigation';
+import {codeTheme} from './src/prism/theme';
+import {ssrTemplate} from './src/pageLoad/ssrTemplate';
 import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/build/mode';
 import rehypeSearchAnchors from './src/search/build/anchors';
 import type {SiteSearchSettings} from './src/search/ui/siteSearch';
@@ -77,7 +77,7 @@ const themeConfig = {
     // (no darkTheme: the theme applies in both modes, and the config ships to the browser only once).
     theme: codeTheme,
     // The added languages (bash, ini, properties, shell-session, toml) are not listed here: they are registered with
-    // the highlighter, which no page load needs (src/plugins/code-highlight.ts); go comes with prism-react-renderer.
+    // the highlighter, which no page load needs (src/prism/plugin.ts); go comes with prism-react-renderer.
     additionalLanguages: [],
   },
   zoom: {
@@ -124,7 +124,7 @@ const config: Config = {
     {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#0b3d91'}},
   ],
-  // Paint the server-rendered page before the entry scripts run (src/ssrTemplate.ts).
+  // Paint the server-rendered page before the entry scripts run (src/pageLoad/ssrTemplate.ts).
   ssrTemplate,
   clientModules: [
     './src/clientModules/stripIndexHtml.ts',
@@ -134,12 +134,18 @@ const config: Config = {
   ],
   plugins: [
     './src/plugins/content-manifest.ts',
-    './src/plugins/code-highlight.ts',
-    './src/plugins/staged-entry.ts',
+    './src/prism/plugin.ts',
+    './src/pageLoad/plugin.ts',
     ['./src/search/build/plugin.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
   ],
   customFields: {search: siteSearch},
   themeConfig,
+  future: {
+    // Rspack, SWC and Lightning CSS (@docusaurus/faster) in place of webpack, Babel and cssnano.
+    experimental_faster: true,
+    // Required by experimental_faster's worker-thread static generation in 3.9.1.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
 };
 
 export default config;

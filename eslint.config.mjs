@@ -1,5 +1,5 @@
-// Code lint for the site's TypeScript and React: typescript-eslint's recommended rules and the React hooks rules.
-// Formatting is Prettier's (npm run lint:format), so no stylistic rule is enabled here.
+// Code lint for the site's TypeScript and React: typescript-eslint's recommended rules, and the React hooks rules for
+// the code that runs in React (src/). Formatting is Prettier's (npm run lint:format): no stylistic rule here.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,8 +9,20 @@ export default tseslint.config(
   {ignores: ['build/', '.docusaurus/', 'node_modules/', 'bench/.work/', 'test-results/', 'playwright-report/']},
   js.configs.recommended,
   tseslint.configs.recommended,
-  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},
+    rules: {
+      // A leading underscore names a binding kept on purpose: a parameter an interface requires, or a property
+      // taken out of an object with rest destructuring.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true},
+      ],
+    },
+  },
+  {
+    // React code only: Playwright fixtures call a parameter named `use`, which the hooks rules take for React's.
+    files: ['src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
 );

@@ -1,7 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 
-/** Browser tests run against the production build served on loopback; unit tests use node:test (tests/unit). */
-/** E2E_PORT moves the test server off 3210 when another checkout on the machine is serving there. */
+/**
+ * Browser tests run against the production build served by the production nginx configuration on loopback
+ * (tests/support/nginx.ts); unit tests use node:test (tests/unit). E2E_PORT moves the server off 3210 when another
+ * checkout on the machine is serving there.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -32,7 +35,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx tsx tests/support/static-server.ts ${E2E_PORT} build`,
+    command: `npx tsx tests/support/nginx.ts ${E2E_PORT} build`,
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

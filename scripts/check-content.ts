@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT, readDoc} from './lib/docs';
+import {elementsOf} from './lib/html';
 import {checkDoc} from './check-sources';
 import type {ContentManifest} from '../src/plugins/content-manifest';
 
@@ -57,8 +58,9 @@ function normalise(href: string): string | null {
 }
 
 function linksOf(file: string): string[] {
-  const html = fs.readFileSync(file, 'utf8');
-  return [...html.matchAll(/<a\s[^>]*?href="([^"]+)"/g)].map((m) => normalise(m[1])).filter((x): x is string => !!x);
+  return elementsOf(fs.readFileSync(file, 'utf8'), 'a')
+    .map((a) => (a.attribs.href ? normalise(a.attribs.href) : null))
+    .filter((x): x is string => !!x);
 }
 
 function main(): void {

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from './lib/docs';
+import {elementsOf} from './lib/html';
 
 export interface NginxOptions {
   root: string;
@@ -34,13 +35,9 @@ function htmlFiles(dir: string): string[] {
 export function inlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(buildDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-      const attrs = m[1] ?? '';
-      if (/\ssrc=/.test(attrs)) continue;
-      const type = /\stype="([^"]+)"/.exec(attrs)?.[1];
-      if (type && !/javascript|module/.test(type)) continue;
-      hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+    for (const {attribs, text} of elementsOf(fs.readFileSync(file, 'utf8'), 'script')) {
+      if ('src' in attribs || (attribs.type && !/javascript|module/.test(attribs.type))) continue;
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
     }
   }
   return [...hashes].sort();

@@ -140,8 +140,8 @@ async function main(): Promise<void> {
   const ours = path.join(ROOT, 'build');
   if (!fs.existsSync(path.join(ours, 'index.html'))) throw new Error('no build: run `npm run build` first');
   const stock = buildStockSite();
-  precompress(ours);
-  precompress(stock);
+  await precompress(ours);
+  await precompress(stock);
   const {launch} = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',

@@ -50,7 +50,7 @@ function wrk(url: string, connections: number): WrkResult {
 async function main(): Promise<void> {
   if (!fs.existsSync('/usr/bin/wrk')) throw new Error('wrk is missing: apt-get install -y wrk');
   if (!fs.existsSync(path.join(BUILD, 'index.html'))) throw new Error('no build: run `npm run build` first');
-  precompress(BUILD);
+  await precompress(BUILD);
   const nginx = await startNginx(BUILD, 3299, 2);
   const targets: Array<[string, string]> = [
     ['baseline: /robots.txt', '/robots.txt'],

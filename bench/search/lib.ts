@@ -1,7 +1,7 @@
 /**
  * The parts of the search benchmark that need no browser: the judged query sets, the quality figures, and the copy of
  * the site that uses @easyops-cn/docusaurus-search-local instead of this site's search (unit-tested, so the bench keeps
- * running: tests/unit/search-bench.test.ts).
+ * running: tests/unit/bench/search/lib.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

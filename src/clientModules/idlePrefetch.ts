@@ -1,4 +1,6 @@
 /**
+ * Change: wraps window.docusaurus.prefetch so that links coming into view are prefetched in idle time, because
+ * prefetching while the page is still busy loading competes with it on a phone.
  * Docusaurus prefetches the chunks of every internal link that comes into view: each link's IntersectionObserver calls
  * window.docusaurus.prefetch, which matches the route against every route of the site and adds a <link rel=prefetch>
  * per chunk. Right after a page loads that is every link on screen, all in one task (on a mid-range phone, the longest

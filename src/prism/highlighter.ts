@@ -2,7 +2,7 @@
  * The browser's way to the code highlighter (src/prism/languages.ts): loaded once, on demand, as its own chunk. A page
  * arrives with its code already highlighted by the server, so loading a page never needs it; only a code block the
  * browser renders itself (after a client-side navigation) does. The server build swaps this module for
- * highlighter.server.ts, which has the highlighter at hand (src/plugins/code-highlight.ts).
+ * highlighter.server.ts, which has the highlighter at hand (src/prism/plugin.ts).
  */
 export type Highlighter = typeof import('./languages');
 

@@ -1,9 +1,9 @@
 /**
  * Code colours as classes instead of inline styles. prism-react-renderer gives every line and token a style attribute
- * (`style="color:rgb(86, 156, 214)"`): on the longest page that was 60 KB of its 225 KB of HTML, which a phone parses
- * before it paints. Every distinct property and value of the site's Prism themes gets a class (`tc0`, `tc1` …) whose
+ * (`style="color:rgb(86, 156, 214)"`), a large share of a code-heavy page's HTML, which a phone parses before it
+ * paints. Every distinct property and value of the site's Prism themes gets a class (`tc0`, `tc1` …) whose
  * rule sets exactly that value, so a token with class `tc3` looks as it did with the style. The code block
- * (src/theme/CodeBlock/Content) swaps the styles for the classes; src/plugins/code-highlight.ts writes the rules, from
+ * (src/theme/CodeBlock/Content) swaps the styles for the classes; src/prism/plugin.ts writes the rules, from
  * the same themes in the same order, into the site's CSS.
  */
 import type {CSSProperties} from 'react';

@@ -1,15 +1,23 @@
 /**
- * Every route of the sitemap: renders its title, no console error, no request leaving the machine,
- * and passes axe (WCAG 2.2 AA) in light and in dark mode.
+ * Every route of the sitemap, served by the production nginx configuration: renders its title, loads under the CSP
+ * with no violation, no console error, no request leaving the machine, and passes axe (WCAG 2.2 AA) in light and in
+ * dark mode.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, hydrated, sitemapRoutes} from '../support/fixtures';
-import {SITE_URL} from '../../src/siteConstants';
+import {SITE_URL} from '../../src/config/site';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const route of sitemapRoutes()) {
   test(`route ${route}`, async ({page, watch}) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as {cspViolations: string[]}).cspViolations = violations;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
     const response = await page.goto(route);
     expect(response?.status(), 'HTTP status').toBe(200);
     await hydrated(page);
@@ -39,6 +47,8 @@ for (const route of sitemapRoutes()) {
       );
       expect(summary, `axe violations in ${mode} mode`).toEqual([]);
     }
+    const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+    expect(violations, 'CSP violations').toEqual([]);
     expect(watch.consoleErrors, 'console errors').toEqual([]);
     expect(watch.external, 'requests leaving the machine').toEqual([]);
   });

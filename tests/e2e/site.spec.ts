@@ -1,5 +1,6 @@
 /** The site-wide behaviours of the spec, each as a reader would meet it. */
 import {test, expect, hydrated} from '../support/fixtures';
+import {elementsOf} from '../../scripts/lib/html';
 
 const NAV = [
   {label: '低代码流程图控制系统软件', href: '/docs/automation/work-flow-intro', family: 'automation'},
@@ -206,10 +207,11 @@ test('code arrives highlighted: a page load never fetches the highlighter, a pag
   await page.waitForLoadState('networkidle');
   // Every highlighted token the server sent is still there after hydration, and nothing loaded Prism for it.
   const html = await (await request.get(start)).text();
-  const served = (html.match(/class="token /g) ?? []).length;
+  const tokens = elementsOf(html, 'span').filter((span) => /^token /.test(span.attribs.class ?? ''));
+  const served = tokens.length;
   expect(served).toBeGreaterThan(1000);
   // Colours travel as classes (src/prism/tokenClasses.ts), not as a style attribute on every token and line.
-  expect(html).not.toMatch(/<span class="token[^"]*" style="color/);
+  expect(tokens.filter((span) => /color/.test(span.attribs.style ?? ''))).toEqual([]);
   await expect(page.locator('pre code span.token')).toHaveCount(served);
   expect(fetched, 'highlighter fetched on page load').toEqual([]);
   const scripts = await page.evaluate(() =>
@@ -236,20 +238,18 @@ test('code arrives highlighted: a page load never fetches the highlighter, a pag
 });
 
 test('inlined diagrams are drawn at once, image files still load lazily', async ({request}) => {
-  const html = await (await request.get('/docs/neptune/api/device_management/send')).text();
-  const images = [...html.matchAll(/<img [^>]*class="img_[^"]*"[^>]*>/g)].map((m) => m[0]);
-  const inlined = images.filter((img) => img.includes('src="data:'));
+  const images = async (route: string) =>
+    elementsOf(await (await request.get(route)).text(), 'img').filter((img) => /^img_/.test(img.attribs.class ?? ''));
+  const inlined = (await images('/docs/neptune/api/device_management/send')).filter((img) =>
+    img.attribs.src?.startsWith('data:'),
+  );
   expect(inlined.length).toBeGreaterThan(0);
-  for (const img of inlined) expect(img).toContain('loading="eager"');
-  const files = [
-    ...(await (await request.get('/docs/janus/user/command-debugging')).text()).matchAll(
-      /<img [^>]*class="img_[^"]*"[^>]*>/g,
-    ),
-  ]
-    .map((m) => m[0])
-    .filter((img) => !img.includes('src="data:'));
+  for (const img of inlined) expect(img.attribs.loading).toBe('eager');
+  const files = (await images('/docs/janus/user/command-debugging')).filter(
+    (img) => !img.attribs.src?.startsWith('data:'),
+  );
   expect(files.length).toBeGreaterThan(0);
-  for (const img of files) expect(img).toContain('loading="lazy"');
+  for (const img of files) expect(img.attribs.loading).toBe('lazy');
 });
 
 test('links in view are still prefetched once the page has settled', async ({page}) => {

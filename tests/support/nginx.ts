@@ -1,6 +1,8 @@
 /**
  * Starts Debian's nginx on a loopback port with the production configuration generated for a build
- * (scripts/nginx-config.ts), in a private prefix folder. Used by the nginx tests and the load benchmark.
+ * (scripts/nginx-config.ts), in a private prefix folder. The browser tests run against it (the Playwright web server:
+ * `tsx tests/support/nginx.ts PORT [buildDir]` precompresses the build and serves it until stopped), and so do the
+ * load and Lighthouse benchmarks: every test sees the production headers, CSP and path mapping.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -8,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {writeNginxConfig} from '../../scripts/nginx-config';
+import {precompress} from '../../scripts/precompress';
 
 export interface RunningNginx {
   url: string;
@@ -94,4 +97,16 @@ http {
         proc.kill('SIGQUIT');
       }),
   };
+}
+
+if (require.main === module) {
+  const port = Number(process.argv[2] ?? 3210);
+  const root = path.resolve(process.argv[3] ?? 'build');
+  void (async () => {
+    await precompress(root);
+    const nginx = await startNginx(root, port);
+    console.log(`nginx serving ${root} on ${nginx.url}`);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
+  })();
 }

@@ -309,7 +309,7 @@ function renderMessage(message: IMessage): void {
   const li = document.createElement('li');
   const meta = document.createElement('div');
   meta.className = 'meta';
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(message.body);
   } catch {

@@ -1,4 +1,6 @@
 /**
+ * Change: aliases `@site-search/page` to the /search page of the build's mode and gives each mode its own bundler
+ * cache, because the persistent cache of neither webpack nor Rspack notices a changed alias.
  * The search plugin. In local mode (no hosted index configured, see ./mode.ts):
  *  - adds the row and question anchors (./anchors.ts) to every docs page;
  *  - after the build, reads every built page (./extract.ts) and writes the index (./indexWriter.ts) into
@@ -42,6 +44,11 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       // after a build in the other mode shipped the other mode's /search page.
       if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
         config.cache.name = `${config.cache.name ?? 'default'}-search-${options.mode}`;
+      }
+      // Rspack (@docusaurus/faster) has no cache name: Docusaurus folds the name into experiments.cache.version.
+      const rspackCache = (config as {experiments?: {cache?: {type?: string; version?: string}}}).experiments?.cache;
+      if (rspackCache?.type === 'persistent') {
+        rspackCache.version = `${rspackCache.version ?? 'default'}-search-${options.mode}`;
       }
       // src/theme/SearchPage renders this module: each build carries only the page of its mode.
       const page = local ? '../ui/SearchPage/LocalSearchPage.tsx' : '../ui/SearchPage/HostedSearchPage.tsx';

@@ -1,8 +1,7 @@
 /**
- * Wraps the theme's AnnouncementBar. Docusaurus 3.9.1 hides the bar with CSS while <html> carries
- * data-announcement-bar-initially-dismissed="true", an attribute an inline script sets from the stored dismissal before
- * React knows the announcement id changed. When the provider then reactivates the bar for a new id, the attribute still
- * hides it until the next full page load. Clearing the attribute whenever the bar is active shows it at once.
+ * Change: wraps the theme's AnnouncementBar and clears `data-announcement-bar-initially-dismissed` while the bar is
+ * active, because in 3.9.1 a bar dismissed under an older id stays hidden by that attribute (set by an inline script
+ * before React knows the id changed) until the next full page load.
  */
 import {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';

@@ -1,10 +1,8 @@
 /**
- * The theme's CodeBlock (Docusaurus 3.9.1), replaced for one line. The original renders its content with
- * key={String(isBrowser)}, so every code block on a page is thrown away and rendered again right after hydration: the
- * server can only render the light Prism theme, and the remount applies the dark one. This site uses the same Prism
- * theme in both colour modes, so the server's HTML is already right and the remount only re-tokenises every block and
- * rebuilds its DOM on the reader's phone (on the longest page, most of the work after hydration). The remount is kept
- * whenever the two themes differ, so changing `prism.darkTheme` in the config cannot break dark mode.
+ * Change: the theme's CodeBlock without its remount after hydration, because the original renders its content with
+ * key={String(isBrowser)} to apply a dark Prism theme the server could not know, and with one theme in both colour
+ * modes that only re-tokenised every block and rebuilt its DOM on the reader's phone.
+ * The remount is kept whenever `prism.darkTheme` differs from `prism.theme`, so changing the config cannot break dark mode.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';

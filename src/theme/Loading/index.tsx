@@ -1,7 +1,7 @@
 /**
- * Replaces the theme-fallback Loading, which cannot be wrapped: its "Retry" text is hard-coded English and its red box
- * fails WCAG AA contrast. Behaviour is unchanged: nothing before the delay (react-loadable's pastDelay, 200 ms), then the
- * spinner (1.5 s and 3 s animation intervals); on a failed chunk, the error in a red box with a retry button.
+ * Change: replaces the theme-fallback Loading (it cannot be wrapped), because its "Retry" is hard-coded English and its
+ * red box fails WCAG AA contrast. Behaviour is the original's: nothing before react-loadable's 200 ms delay, then the
+ * spinner (1.5 s and 3 s animations); on a failed chunk, the error with a retry button, in Chinese via translate().
  */
 import type {ReactNode} from 'react';
 import type {LoadingComponentProps as Props} from 'react-loadable';

@@ -1,4 +1,6 @@
 /**
+ * Change: the search modal's controller, ejected from @docusaurus/theme-search-algolia 3.9.1's SearchBar because it
+ * offers no seam for a local search client; the changes from the original are marked "local:".
  * The search modal's controller: everything of the search bar but the button, loaded by ./index.tsx on the reader's
  * first sign of wanting to search (hover, focus or touch of the button, a click, Ctrl/Cmd+K or /), so none of it is
  * downloaded or run with the page. Ejected from @docusaurus/theme-search-algolia 3.9.1's SearchBar (see
@@ -326,7 +328,7 @@ export default function Controller({
   }, []);
   const transformSearchClient = useTransformSearchClient(local, counter, setFailed, productsRef);
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
@@ -335,12 +337,14 @@ export default function Controller({
     askAi: askAiConfig as AskAiConfig | undefined,
   });
 
+  // local: the modal's container is state, not a ref as in the original, so that rendering never reads a ref.
   const prepareSearchContainer = useCallback(() => {
-    if (!searchContainer.current) {
+    setSearchContainer((existing) => {
+      if (existing) return existing;
       const divElement = document.createElement('div');
-      searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
-    }
+      return divElement;
+    });
   }, []);
 
   // local: mounted on the reader's first sign of wanting to search: fetch the modal (and the local index) now.
@@ -355,6 +359,8 @@ export default function Controller({
 
   // local: the button asked for the modal (each request once).
   useEffect(() => {
+    // The request comes from outside this component (a click or shortcut the button saw before this chunk loaded).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (openRequest) openModal();
   }, [openRequest, openModal]);
 
@@ -364,7 +370,7 @@ export default function Controller({
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
     onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, [onAskAiToggle, searchButtonRef]);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -392,8 +398,8 @@ export default function Controller({
   );
 
   useEffect(() => {
-    searchContainer.current?.toggleAttribute('data-search-failed', failed && isOpen);
-  }, [failed, isOpen]);
+    searchContainer?.toggleAttribute('data-search-failed', failed && isOpen);
+  }, [searchContainer, failed, isOpen]);
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -424,7 +430,7 @@ export default function Controller({
     <>
       {isOpen &&
         DocSearchModal &&
-        searchContainer.current &&
+        searchContainer &&
         createPortal(
           <DocSearchModal
             onClose={closeModal}
@@ -432,11 +438,11 @@ export default function Controller({
             {...modalProps}
             {...(extraAskAiProps as Partial<DocSearchModalProps>)}
           />,
-          searchContainer.current,
+          searchContainer,
         )}
-      {isOpen && failed && searchContainer.current && <ErrorScreen container={searchContainer.current} />}
-      {isOpen && local && DocSearchModal && searchContainer.current && (
-        <ModalProductFilter container={searchContainer.current} selected={products} onChange={chooseProducts} />
+      {isOpen && failed && searchContainer && <ErrorScreen container={searchContainer} />}
+      {isOpen && local && DocSearchModal && searchContainer && (
+        <ModalProductFilter container={searchContainer} selected={products} onChange={chooseProducts} />
       )}
     </>
   );

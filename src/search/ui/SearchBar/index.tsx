@@ -1,9 +1,9 @@
 /**
- * The navbar's search button. Ejected from @docusaurus/theme-search-algolia 3.9.1 (see src/theme/README.md) and split
- * in two: this file renders DocSearch's own button and listens for Ctrl/Cmd+K and /, which is all a page needs until
- * the reader shows they want to search; ./Controller.tsx (the modal, its search client, the hit counter, the error
- * screen) is loaded on hover, focus or touch of the button, or by a click or shortcut, which then opens the modal.
- * The stock search bar ships all of that in every page's main bundle.
+ * Change: the navbar's search button, ejected from @docusaurus/theme-search-algolia 3.9.1 and split in two, because the
+ * theme's bar has no seam for a local search client and ships the modal in every page's main bundle.
+ * This file renders DocSearch's own button and listens for Ctrl/Cmd+K and /; ./Controller.tsx (the modal, its client,
+ * the hit counter, the error screen, the product chips) loads on hover, focus or touch of the button, or on a click or
+ * shortcut.
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';

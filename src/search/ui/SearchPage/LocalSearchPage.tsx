@@ -1,4 +1,6 @@
 /**
+ * Change: the site's own /search page in local mode, in place of the theme's, because the theme's waits 300 ms
+ * before its first search, ships algoliasearch-helper for one index and spins forever when the index fails.
  * The /search page in local mode (chosen by ../../build/plugin.ts; hosted mode keeps the theme's page). It asks the
  * tab's local client (../../browser/tabClient: the index is searched in a Web Worker) as soon as it is up and on every
  * change of the query or the product filter, and renders the answer's text segments as React text and `<mark>`
@@ -91,7 +93,9 @@ function SearchPageContent(): ReactNode {
   const productsKey = products.join(',');
   const [state, setState] = useState<State>({status: 'idle'});
   const current = useRef(state);
-  current.current = state;
+  useEffect(() => {
+    current.current = state;
+  });
   const latest = useRef(0);
   const input = useRef<HTMLInputElement>(null);
 
@@ -145,6 +149,8 @@ function SearchPageContent(): ReactNode {
     const q = query.trim();
     if (!q) {
       latest.current++;
+      // The query lives in the address (?q=): a new one resets the page's results here, as the search starts.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({status: 'idle'});
       return;
     }

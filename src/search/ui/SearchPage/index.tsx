@@ -1,8 +1,7 @@
 /**
- * The /search page. In local mode it is the site's own (src/search/page/LocalSearchPage.tsx), in hosted mode the
- * theme's: src/plugins/search-index.ts points `@site-search/page` at one or the other, so each build carries only
- * the page it uses. Both get a description here (the theme sets a title only, so the page had no
- * `<meta name="description">` and shared links to it showed no summary).
+ * Change: wraps the /search page to give it a description (the theme sets a title only), and renders the page of the
+ * build's search mode, because ../../build/plugin.ts points `@site-search/page` at the site's own page (local mode) or
+ * the theme's (hosted mode), so each build carries only the page it uses.
  */
 import type {ReactNode} from 'react';
 import SearchPage from '@site-search/page';

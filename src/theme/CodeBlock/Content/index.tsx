@@ -1,9 +1,8 @@
 /**
- * The theme's CodeBlock/Content (Docusaurus 3.9.1), replaced so that loading a page never runs Prism. The server
- * highlights every block exactly as the original does (same markup). In the browser:
- * - a block that is hydrated keeps the server's highlighted lines: its <code> is rendered with one constant
- *   `dangerouslySetInnerHTML`, which React leaves alone while hydrating and afterwards (the object never changes), so
- *   the phone neither loads Prism nor tokenises the code;
+ * Change: replaces the theme's CodeBlock/Content, because loading a page must never run Prism. The server highlights
+ * every block exactly as the original does (same markup). In the browser:
+ * - a hydrated block keeps the server's highlighted lines: its <code> gets one constant `dangerouslySetInnerHTML`,
+ *   which React leaves alone while hydrating and afterwards, so the phone neither loads Prism nor tokenises the code;
  * - a block the browser renders itself (after a client-side navigation) shows its lines plain at once and is
  *   highlighted when the highlighter arrives (src/prism/highlighter.ts); once loaded, blocks are highlighted at once.
  * If a hydrated block ever finds its <code> empty (React rendered it afresh), it renders its lines itself.
@@ -90,7 +89,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     <pre
       key={mode}
       ref={wordWrap.codeBlockRef}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // Focusable so that a keyboard reader can scroll a wide block (as the original does).
       tabIndex={0}
       className={clsx(classNameProp, className, styles.codeBlock, 'thin-scrollbar')}
       style={style}

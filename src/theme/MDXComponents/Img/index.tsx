@@ -1,8 +1,7 @@
 /**
- * Wraps the theme's Markdown image. The theme lazy-loads every image. The site's diagrams are SVGs small enough for
- * the build to inline into the page (data: URLs), so there is nothing to fetch later and lazy loading only delays
- * drawing them: a diagram near the top of a page was painted after the scripts had run. Inlined images are drawn
- * eagerly; images served as files stay lazy, as does any image whose page sets `loading` itself.
+ * Change: wraps the theme's Markdown image so that images inlined by the build (data: URLs, the site's diagrams) load
+ * eagerly, because the theme lazy-loads every image and that only delayed drawing diagrams until the scripts had run.
+ * Images served as files stay lazy, as does any image whose page sets `loading` itself.
  */
 import React, {type ReactNode} from 'react';
 import Img from '@theme-original/MDXComponents/Img';

@@ -1,9 +1,7 @@
 /**
- * Wraps the theme's mobile navbar drawer so that a phone builds it when it has time, not right after hydration. On a
- * phone the theme renders the whole closed drawer (every navbar item and the page's full doc sidebar) as soon as the
- * page has hydrated, in one synchronous update: a long task on the main thread while the reader may already be
- * scrolling. The wrapper renders it in the first idle period, as a transition (React splits the work into short
- * slices), or at once if the reader opens the drawer before that.
+ * Change: wraps the phone's navbar drawer so that it is built in the first idle period, as a transition React splits
+ * into short slices (or at once if the reader opens it first), because the theme renders the whole closed drawer
+ * (every navbar item and the page's full doc sidebar) in one synchronous update right after hydration.
  */
 import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';

@@ -1,0 +1,124 @@
+/**
+ * Everything CI runs (`npm test`), as stages that start as soon as what they need is done, so the slow ones overlap:
+ * the build starts at once beside the lint and the unit tests, and the browser tests start the moment the build is
+ * there. Stages off the critical path (build → e2e) run at a lower CPU priority, so they use what the build and the
+ * browser leave idle. Each line of output carries its stage's name; a failed stage does not stop the others, only the
+ * stages that need it, and the run fails at the end. The last line is the plain count CI reads.
+ *   npx tsx scripts/test-all.ts [stage …]   (default: every stage)
+ */
+import {spawn} from 'node:child_process';
+import readline from 'node:readline';
+import {printTable} from '../bench/lib/table';
+
+interface Stage {
+  name: string;
+  command: string;
+  /** Stages that must have passed before this one starts. */
+  after?: string[];
+  /** On the critical path: runs at normal CPU priority; everything else is niced. */
+  critical?: boolean;
+}
+
+export const STAGES: Stage[] = [
+  {name: 'system', command: 'bash scripts/ensure-system-deps.sh', critical: true},
+  {name: 'build', command: 'npm run build', critical: true},
+  {name: 'lint', command: 'npm run lint'},
+  {name: 'unit', command: 'npm run test:unit'},
+  {name: 'content', command: 'npm run check:content', after: ['build']},
+  {name: 'e2e', command: 'npm run test:e2e', after: ['build', 'system'], critical: true},
+];
+
+interface Outcome {
+  status: 'passed' | 'failed' | 'skipped';
+  seconds: number;
+  passed: number;
+  failed: number;
+}
+
+/** Test counts from a stage's output: node's test runner (`# pass N`, `# fail N`) and the e2e summary line. */
+export function countTests(line: string, into: {passed: number; failed: number}): void {
+  const node = /^# (pass|fail) (\d+)$/.exec(line);
+  if (node) into[node[1] === 'pass' ? 'passed' : 'failed'] += Number(node[2]);
+  const e2e = /^e2e: (\d+) passed, (\d+) failed/.exec(line);
+  if (e2e) {
+    into.passed += Number(e2e[1]);
+    into.failed += Number(e2e[2]);
+  }
+}
+
+function run(stage: Stage): Promise<Outcome> {
+  const started = Date.now();
+  const outcome: Outcome = {status: 'passed', seconds: 0, passed: 0, failed: 0};
+  const command = stage.critical ? stage.command : `nice -n 10 ${stage.command}`;
+  const child = spawn('bash', ['-c', command], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
+  const width = Math.max(...STAGES.map((s) => s.name.length));
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({input: stream}).on('line', (line) => {
+      countTests(line, outcome);
+      console.log(`${stage.name.padEnd(width)} | ${line}`);
+    });
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      outcome.status = code === 0 ? 'passed' : 'failed';
+      outcome.seconds = (Date.now() - started) / 1000;
+      resolve(outcome);
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((w) => !STAGES.some((s) => s.name === w));
+  if (unknown.length) {
+    console.error(`test-all: unknown stage ${unknown.join(', ')}; stages: ${STAGES.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
+  const stages = wanted.length ? STAGES.filter((s) => wanted.includes(s.name)) : STAGES;
+  const outcomes = new Map<string, Outcome>();
+  const running = new Map<string, Promise<void>>();
+  const started = Date.now();
+  const ready = (s: Stage) =>
+    (s.after ?? []).every((a) => !stages.some((x) => x.name === a) || outcomes.get(a)?.status === 'passed');
+  const blocked = (s: Stage) =>
+    (s.after ?? []).some((a) => ['failed', 'skipped'].includes(outcomes.get(a)?.status ?? ''));
+  for (;;) {
+    for (const s of stages) {
+      if (outcomes.has(s.name) || running.has(s.name)) continue;
+      if (blocked(s)) outcomes.set(s.name, {status: 'skipped', seconds: 0, passed: 0, failed: 0});
+      else if (ready(s))
+        running.set(
+          s.name,
+          run(s).then((o) => {
+            outcomes.set(s.name, o);
+            running.delete(s.name);
+          }),
+        );
+    }
+    if (running.size === 0) break;
+    await Promise.race(running.values());
+  }
+  console.log('');
+  printTable(
+    ['stage', 'result', 'seconds'],
+    stages.map((s) => {
+      const o = outcomes.get(s.name)!;
+      return [s.name, o.status, o.seconds.toFixed(1)];
+    }),
+  );
+  console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const all = [...outcomes.values()];
+  const total = all.reduce((t, o) => ({passed: t.passed + o.passed, failed: t.failed + o.failed}), {
+    passed: 0,
+    failed: 0,
+  });
+  const failedStages = stages.filter((s) => outcomes.get(s.name)!.status !== 'passed').map((s) => s.name);
+  if (failedStages.length) console.log(`failed or skipped stages: ${failedStages.join(', ')}`);
+  console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
+  process.exit(failedStages.length ? 1 : 0);
+}
+
+if (require.main === module) void main();

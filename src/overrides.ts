@@ -1,0 +1,185 @@
+/**
+ * Every place this site bends Docusaurus 3.9.1: the theme components it wraps or replaces, and each patch of framework
+ * internals (the page template, the client entry, bundler aliases, imports of `internal` or `lib/` modules, the
+ * `window.docusaurus` global). Re-check each entry against its upstream file whenever Docusaurus is upgraded.
+ *
+ * tests/unit/src/overrides.test.ts keeps this list whole: a file under src/theme/, or a use of an internal API anywhere
+ * in src/, that no entry names fails it, and so does an entry whose files, upstream modules or guarding tests are gone,
+ * or whose files do not start with a `Change:` line.
+ */
+export type OverrideKind =
+  /** A theme component that renders the original (`@theme-original/…`) with something around it. */
+  | 'wrap'
+  /** A theme component that takes the original's place: the original offers no seam for the change. */
+  | 'replace'
+  /** Not a theme component: a configuration value, entry, alias or import that reaches into the framework's files. */
+  | 'patch';
+
+export interface Override {
+  /** The site's files, from the repository root. */
+  files: readonly string[];
+  kind: OverrideKind;
+  /** The upstream files it mirrors or patches, as paths under node_modules/. */
+  upstream: readonly string[];
+  /** Why, in a sentence or two. */
+  why: string;
+  /** The tests that fail when it breaks, from the repository root. */
+  guardedBy: readonly string[];
+}
+
+export const overrides: readonly Override[] = [
+  {
+    files: ['src/theme/Loading/index.tsx', 'src/theme/Loading/styles.module.css'],
+    kind: 'replace',
+    upstream: ['@docusaurus/core/lib/client/theme-fallback/Loading/index.js'],
+    why: 'The fallback cannot be wrapped; its "Retry" is English and its white-on-red box fails WCAG AA contrast.',
+    guardedBy: ['tests/e2e/resilience.spec.ts'],
+  },
+  {
+    files: ['src/theme/AnnouncementBar/index.tsx'],
+    kind: 'wrap',
+    upstream: [
+      '@docusaurus/theme-classic/lib/theme/AnnouncementBar/index.js',
+      '@docusaurus/theme-common/lib/internal.js',
+    ],
+    why:
+      'A bar dismissed under an older id stays hidden by the data-announcement-bar-initially-dismissed attribute until ' +
+      'the next full load; the wrapper clears it while the bar is active (uses the internal useAnnouncementBar).',
+    guardedBy: ['tests/e2e/site.spec.ts'],
+  },
+  {
+    files: [
+      'src/theme/SearchBar/index.tsx',
+      'src/search/ui/SearchBar/index.tsx',
+      'src/search/ui/SearchBar/Controller.tsx',
+      'src/search/ui/SearchBar/styles.css',
+    ],
+    kind: 'replace',
+    upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'],
+    why:
+      'The search bar has no seam for a local search client (none can pass through the serialised config); split so ' +
+      'that the modal loads on the first sign of wanting to search, not with every page. The product chips go into ' +
+      'DocSearch’s .DocSearch-SearchBar and re-run the query by re-typing it into .DocSearch-Input (no refresh API): ' +
+      're-check both on every DocSearch upgrade.',
+    guardedBy: ['tests/e2e/search.spec.ts'],
+  },
+  {
+    files: [
+      'src/theme/SearchPage/index.tsx',
+      'src/search/ui/SearchPage/index.tsx',
+      'src/search/ui/SearchPage/HostedSearchPage.tsx',
+      'src/search/ui/SearchPage/LocalSearchPage.tsx',
+    ],
+    kind: 'wrap',
+    upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],
+    why:
+      'Gives /search a description; in local mode renders the site’s own results page (the theme’s waits 300 ms, ships ' +
+      'algoliasearch-helper and spins forever when the index fails), in hosted mode the theme’s.',
+    guardedBy: ['tests/e2e/search.spec.ts'],
+  },
+  {
+    files: ['src/search/build/plugin.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/core/lib/webpack/base.js'],
+    why:
+      'Aliases @site-search/page to the page of the build’s search mode, and gives each mode a bundler cache of its ' +
+      'own: neither webpack nor Rspack notices a changed alias in its persistent cache.',
+    guardedBy: ['tests/unit/src/search/build/plugin.test.ts', 'tests/e2e/search.spec.ts'],
+  },
+  {
+    files: ['src/theme/CodeBlock/index.tsx'],
+    kind: 'replace',
+    upstream: ['@docusaurus/theme-classic/lib/theme/CodeBlock/index.js'],
+    why:
+      'The original remounts every code block after hydration (key={String(isBrowser)}) to apply a dark Prism theme; ' +
+      'with one theme in both modes that only re-tokenised every block on the phone. Kept when the themes differ.',
+    guardedBy: ['tests/e2e/site.spec.ts'],
+  },
+  {
+    files: ['src/theme/CodeBlock/Content/index.tsx'],
+    kind: 'replace',
+    upstream: [
+      '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js',
+      '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css',
+      '@docusaurus/theme-common/lib/internal.js',
+    ],
+    why:
+      'No page load runs Prism: the server highlights, a hydrated block keeps its HTML, and a block rendered in the ' +
+      'browser is highlighted when the highlighter chunk arrives. Colours are classes, not a style on every token.',
+    guardedBy: ['tests/e2e/site.spec.ts', 'tests/e2e/resilience.spec.ts'],
+  },
+  {
+    files: ['src/theme/CodeBlock/Line/Token/index.tsx'],
+    kind: 'wrap',
+    upstream: ['@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js'],
+    why: 'A plain token renders as bare text: a third of the elements of code-heavy pages were these spans.',
+    guardedBy: ['tests/e2e/site.spec.ts'],
+  },
+  {
+    files: ['src/theme/Navbar/MobileSidebar/index.tsx'],
+    kind: 'wrap',
+    upstream: [
+      '@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/index.js',
+      '@docusaurus/theme-common/lib/internal.js',
+    ],
+    why:
+      'The closed phone drawer (navbar items and the whole doc sidebar) is built in the first idle period instead ' +
+      'of in one long task right after hydration; at once if the reader opens it first.',
+    guardedBy: ['tests/e2e/site.spec.ts'],
+  },
+  {
+    files: ['src/theme/MDXComponents/Img/index.tsx'],
+    kind: 'wrap',
+    upstream: ['@docusaurus/theme-classic/lib/theme/MDXComponents/Img/index.js'],
+    why: 'Diagrams inlined as data: URLs are drawn eagerly; lazy loading only delayed them until after the scripts ran.',
+    guardedBy: ['tests/e2e/site.spec.ts'],
+  },
+  {
+    files: ['src/pageLoad/ssrTemplate.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
+    why:
+      'The page template adds the entry scripts after the page has loaded and painted instead of with defer, so a ' +
+      'phone shows the server-rendered page before it runs hydration.',
+    guardedBy: ['tests/unit/src/pageLoad/ssrTemplate.test.ts', 'tests/e2e/nginx.spec.ts'],
+  },
+  {
+    files: ['src/pageLoad/plugin.ts', 'src/pageLoad/stagedEntry.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/core/lib/client/clientEntry.js', '@docusaurus/core/lib/client/App.js'],
+    why:
+      'Production browser builds start from a staged entry that evaluates React DOM, the app and the ICU collator in ' +
+      'tasks of their own before the original entry: the main bundle was the longest task of a phone’s page load.',
+    guardedBy: ['tests/unit/src/pageLoad/plugin.test.ts', 'tests/e2e/site.spec.ts'],
+  },
+  {
+    files: ['src/prism/plugin.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/theme-classic/lib/prism-include-languages.js'],
+    why:
+      'Aliases away the theme’s client module that imports Prism into every page, and swaps the browser’s highlighter ' +
+      'loader for the one at hand in the server build.',
+    guardedBy: ['tests/unit/src/prism/plugin.test.ts', 'tests/e2e/site.spec.ts'],
+  },
+  {
+    files: ['src/clientModules/idlePrefetch.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/core/lib/client/docusaurus.js'],
+    why:
+      'Wraps window.docusaurus.prefetch so that links coming into view are prefetched in idle time, not while the ' +
+      'page is still busy loading.',
+    guardedBy: ['tests/e2e/site.spec.ts'],
+  },
+];
+
+/** Module specifiers and code that reach into Docusaurus's internals: a file using one must be listed above. */
+export const INTERNAL_API_PATTERNS: readonly RegExp[] = [
+  /@docusaurus\/[\w-]+\/internal\b/,
+  /@docusaurus\/[\w-]+\/lib\//,
+  /@theme-original\//,
+  /@theme-init\//,
+  /\bwindow\.docusaurus\b/,
+  /\bNormalModuleReplacementPlugin\b/,
+  /\bresolve:\s*\{\s*alias\b/,
+  /\bconfig\.entry\b/,
+];
