@@ -6,9 +6,10 @@ import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from
 import {navbarItems, footerLinks} from './src/config/navigation';
 import {codeTheme} from './src/prism/theme';
 import {ssrTemplate} from './src/pageLoad/ssrTemplate';
-import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/config';
-import type {SiteSearchSettings} from './src/search/siteSearch';
-import type {SearchIndexPluginOptions} from './src/plugins/search-index';
+import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/build/mode';
+import rehypeSearchAnchors from './src/search/build/anchors';
+import type {SiteSearchSettings} from './src/search/ui/siteSearch';
+import type {SearchIndexPluginOptions} from './src/search/build/plugin';
 import {pwaOptions} from './src/offline/plugin';
 
 // The announcement bar returns for readers who dismissed it whenever this id changes.
@@ -22,7 +23,7 @@ const announcementBar = {
 } satisfies Preset.ThemeConfig['announcementBar'];
 
 // Search: the local index built with the site unless DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
-// (and DOCSEARCH_ASSISTANT_ID for Ask AI) name a hosted index; a partial set stops the build (src/search/config.ts).
+// (and DOCSEARCH_ASSISTANT_ID for Ask AI) name a hosted index; a partial set stops the build (src/search/build/mode.ts).
 const searchMode = resolveSearchMode(process.env);
 
 const algolia = {
@@ -48,6 +49,8 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   remarkPlugins: [remarkCjkFriendly],
+  // Anchors on error-code rows and FAQ questions, each a search record of its own (src/search/build/anchors.ts).
+  rehypePlugins: [rehypeSearchAnchors],
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;
@@ -135,7 +138,7 @@ const config: Config = {
     './src/prism/plugin.ts',
     './src/pageLoad/plugin.ts',
     './sdk/triton/plugin.ts',
-    ['./src/plugins/search-index.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
+    ['./src/search/build/plugin.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
     // Offline reading: the service worker and the families a reader can save (src/offline/). Leave both out to ship
     // the site without a worker.
     ['@docusaurus/plugin-pwa', pwaOptions],

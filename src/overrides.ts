@@ -48,19 +48,27 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/e2e/site.spec.ts'],
   },
   {
-    files: ['src/theme/SearchBar/index.tsx', 'src/theme/SearchBar/Controller.tsx', 'src/theme/SearchBar/styles.css'],
+    files: [
+      'src/theme/SearchBar/index.tsx',
+      'src/search/ui/SearchBar/index.tsx',
+      'src/search/ui/SearchBar/Controller.tsx',
+      'src/search/ui/SearchBar/styles.css',
+    ],
     kind: 'replace',
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'],
     why:
       'The search bar has no seam for a local search client (none can pass through the serialised config); split so ' +
-      'that the modal loads on the first sign of wanting to search, not with every page.',
+      'that the modal loads on the first sign of wanting to search, not with every page. The product chips go into ' +
+      'DocSearch’s .DocSearch-SearchBar and re-run the query by re-typing it into .DocSearch-Input (no refresh API): ' +
+      're-check both on every DocSearch upgrade.',
     guardedBy: ['tests/e2e/search.spec.ts'],
   },
   {
     files: [
       'src/theme/SearchPage/index.tsx',
-      'src/search/page/HostedSearchPage.tsx',
-      'src/search/page/LocalSearchPage.tsx',
+      'src/search/ui/SearchPage/index.tsx',
+      'src/search/ui/SearchPage/HostedSearchPage.tsx',
+      'src/search/ui/SearchPage/LocalSearchPage.tsx',
     ],
     kind: 'wrap',
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'],
@@ -70,13 +78,13 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/e2e/search.spec.ts'],
   },
   {
-    files: ['src/plugins/search-index.ts'],
+    files: ['src/search/build/plugin.ts'],
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/webpack/base.js'],
     why:
       'Aliases @site-search/page to the page of the build’s search mode, and gives each mode a bundler cache of its ' +
       'own: neither webpack nor Rspack notices a changed alias in its persistent cache.',
-    guardedBy: ['tests/unit/search.test.ts', 'tests/e2e/search.spec.ts'],
+    guardedBy: ['tests/unit/src/search/build/plugin.test.ts', 'tests/e2e/search.spec.ts'],
   },
   {
     files: ['src/theme/CodeBlock/index.tsx'],

@@ -1,16 +1,16 @@
 /** Bundled by run.ts for Chromium: this site's local search client over the built index. */
-import {LocalSearchClient, type FacetFilters} from '../../src/search/client';
-import type {SearchIndexFile} from '../../src/search/format';
+import {LocalSearchClient, type FacetFilters} from '../../src/search/browser/algolia';
+import {INDEX_DIR} from '../../src/search/engine/format';
 
 let client: LocalSearchClient | null = null;
 
 (window as unknown as {bench: unknown}).bench = {
-  /** Fetch + parse + build the in-memory index; returns milliseconds. */
+  /** Fetch + parse the manifest; returns milliseconds. */
   async load(): Promise<number> {
     const t0 = performance.now();
     client = new LocalSearchClient({
       origin: location.origin,
-      load: () => fetch('/search-index.json').then((r) => r.json() as Promise<SearchIndexFile>),
+      load: (file) => fetch(`/${INDEX_DIR}/${file}`).then((r) => r.json() as Promise<unknown>),
     });
     await client.preload();
     return performance.now() - t0;

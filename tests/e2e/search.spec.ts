@@ -1,24 +1,29 @@
 /**
  * Search as a reader meets it: the DocSearch modal (Ctrl+K, /), results from the local index with highlighted
  * matches, Enter to the heading, the see-all link to /search?q=, the /search page (results at once, more on scroll),
- * the no-results and error screens in Chinese, typed markup shown as text, and all of it with every request outside
- * the machine blocked (the shared fixture).
+ * error codes landing on their table row, partial matches said as such, the product filter in the modal and kept in
+ * the /search address, the no-results and error screens in Chinese (a shard that fails too), typed markup shown as
+ * text, and all of it with every request outside the machine blocked (the shared fixture).
  * Queries are drawn from the built index, so the specs follow the content as it changes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from '../support/fixtures';
-import type {SearchIndexFile} from '../../src/search/format';
+import type {DocsShard} from '../../src/search/engine/format';
 
-const INDEX_PATH = path.join(__dirname, '..', '..', 'build', 'search-index.json');
-const index = JSON.parse(fs.readFileSync(INDEX_PATH, 'utf8')) as SearchIndexFile;
+const INDEX_DIR = path.join(__dirname, '..', '..', 'build', 'search-index');
+const pages = fs
+  .readdirSync(INDEX_DIR)
+  .filter((f) => /^p\d+\.json$/.test(f))
+  .flatMap((f) => (JSON.parse(fs.readFileSync(path.join(INDEX_DIR, f), 'utf8')) as DocsShard).pages);
+const isIndexRequest = (url: string) => new URL(url).pathname.startsWith('/search-index/');
 
 /** A page with an h2 whose Chinese heading is unique in the index: its heading is the query. */
 function headingTarget(): {route: string; anchor: string; heading: string} {
   const counts = new Map<string, number>();
-  for (const [, , , sections] of index.pages) for (const s of sections) counts.set(s[2], (counts.get(s[2]) ?? 0) + 1);
-  for (const [route, , , sections] of index.pages) {
+  for (const [, , , sections] of pages) for (const s of sections) counts.set(s[2], (counts.get(s[2]) ?? 0) + 1);
+  for (const [route, , , sections] of pages) {
     for (const [anchor, level, heading] of sections) {
       if (
         level === 2 &&
@@ -53,7 +58,7 @@ test('Ctrl+K and / open the search modal; the index loads on first use, in a wor
 }) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('search-index.json')) indexRequests.push(r.url());
+    if (isIndexRequest(r.url())) indexRequests.push(new URL(r.url()).pathname);
   });
   await page.goto(START);
   await hydrated(page);
@@ -64,7 +69,8 @@ test('Ctrl+K and / open the search modal; the index loads on first use, in a wor
   await openWithKeys(page);
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
-  await expect.poll(() => indexRequests.length).toBe(1);
+  // The manifest only: the shards come with the first query.
+  await expect.poll(() => indexRequests).toEqual(['/search-index/manifest.json']);
   // The index is fetched and searched off the main thread, so loading it never freezes the page.
   expect(page.workers().map((w) => new URL(w.url()).pathname)).toEqual([
     expect.stringMatching(/^\/assets\/js\/search\.[0-9a-f]+\.js$/),
@@ -136,7 +142,7 @@ test('/search?q= searches as soon as it is up, from one download of the index, a
 }) => {
   const indexRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('search-index.json')) indexRequests.push(r.url());
+    if (isIndexRequest(r.url())) indexRequests.push(new URL(r.url()).pathname);
   });
   // The theme's page ran its first search from a 300 ms timer: hold every such timer, so results can only come from
   // a search that does not wait for one.
@@ -159,7 +165,13 @@ test('/search?q= searches as soon as it is up, from one download of the index, a
   await expect(page).toHaveURL(`/search?q=${encodeURIComponent(heading)}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(`「${heading}」的搜索结果`);
   await expect(results.first()).toHaveAttribute('href', new RegExp(`^${route}#`));
-  expect(indexRequests, 'one download of the index serves every search').toHaveLength(1);
+  expect(
+    indexRequests.filter((r) => r.endsWith('/manifest.json')),
+    'one download of the manifest serves every search',
+  ).toHaveLength(1);
+  expect(new Set(indexRequests).size, 'no index file twice').toBe(indexRequests.length);
+  const all = fs.readdirSync(INDEX_DIR).length;
+  expect(indexRequests.length, `a few of the ${all} index files`).toBeLessThan(all / 4);
   expect(watch.external).toEqual([]);
   expect(watch.consoleErrors).toEqual([]);
 });
@@ -196,12 +208,12 @@ test('/search with no match says so in Chinese and offers the report link', asyn
 });
 
 test('when the index cannot be loaded, /search says so in Chinese and Retry recovers', async ({page}) => {
-  await page.route('**/search-index.json', (route) => route.abort('failed'));
+  await page.route('**/search-index/manifest.json', (route) => route.abort('failed'));
   await page.goto(`/search?q=${encodeURIComponent('MQTT')}`);
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('无法获取结果');
   await expect(alert).toContainText('你可能需要检查网络连接。');
-  await page.unroute('**/search-index.json');
+  await page.unroute('**/search-index/manifest.json');
   await alert.getByRole('button', {name: '重试'}).click();
   await expect(page.locator('main article h2 a').first()).toBeVisible();
   await expect(alert).toBeHidden();
@@ -273,7 +285,7 @@ test('very long, quoted, emoji and regex-character queries answer promptly', asy
 });
 
 test('when the index cannot be loaded, the modal shows the Chinese error screen', async ({page}) => {
-  await page.route('**/search-index.json', (route) => route.abort('failed'));
+  await page.route('**/search-index/manifest.json', (route) => route.abort('failed'));
   await page.goto(START);
   await hydrated(page);
   await openWithKeys(page);
@@ -282,4 +294,100 @@ test('when the index cannot be loaded, the modal shows the Chinese error screen'
   await expect(screen).toBeVisible();
   await expect(screen).toContainText('无法获取结果');
   await expect(screen).toContainText('你可能需要检查网络连接。');
+});
+
+test('a shard that fails to load gives the error screen on /search and in the modal; Retry then answers', async ({
+  page,
+}) => {
+  // The manifest loads; every postings shard fails.
+  await page.route(/\/search-index\/t\d+\.json$/, (route) => route.abort('failed'));
+  await page.goto(`/search?q=${encodeURIComponent('MQTT')}`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('无法获取结果');
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  await input(page).fill('MQTT');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('无法获取结果');
+  await page.keyboard.press('Escape');
+  await page.unroute(/\/search-index\/t\d+\.json$/);
+  await page.goto(`/search?q=${encodeURIComponent('MQTT')}`);
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
+});
+
+test('an error code lands on its table row, with its meaning in the result', async ({page, watch}) => {
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  await input(page).fill('E201');
+  await expect(hits(page).first()).toHaveAttribute('href', '/docs/triton/deploy/connection-test#code-e201');
+  await expect(hits(page).first()).toContainText('无法解析域名');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('tr#code-e201')).toBeInViewport();
+  await page.goto(`/search?q=${encodeURIComponent('-302')}`);
+  // -302 shares its row with -301 and -303 in the WinCE table: the row is named after its first code.
+  const first = page.locator('main article').first();
+  await expect(first.locator('h2 a')).toHaveAttribute('href', /#code-n30[12]$/);
+  await expect(first).toContainText('-302');
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('a question whose words never all occur together gets the partial matches, and the page says so', async ({
+  page,
+  watch,
+}) => {
+  await page.goto(`/search?q=${encodeURIComponent('Triton 量子纠缠')}`);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('以下结果只匹配部分词语');
+  await expect(page.getByRole('status')).toContainText('量子纠缠');
+  await page.goto(`/search?q=${encodeURIComponent('Triton 连接测试')}`);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByRole('status')).not.toContainText('部分词语');
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('the product filter narrows /search, lives in the address, survives a reload and is announced', async ({
+  page,
+  watch,
+}) => {
+  await page.goto(`/search?q=${encodeURIComponent('创建设备')}`);
+  const results = page.locator('main article h2 a');
+  await expect(results.first()).toBeVisible();
+  const filter = page.getByRole('group', {name: '按产品筛选'});
+  await expect(filter.getByRole('button', {name: '全部'})).toHaveAttribute('aria-pressed', 'true');
+  await filter.getByRole('button', {name: /^Janus/}).click();
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent('创建设备')}&product=janus`);
+  await expect(page.getByRole('status')).toContainText(/在 Janus 中找到 \d+ 个结果/);
+  const hrefs = async () => results.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+  await expect.poll(async () => (await hrefs()).every((h) => h.startsWith('/docs/janus/'))).toBe(true);
+  await page.reload();
+  await expect(filter.getByRole('button', {name: /^Janus/})).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await hrefs()).every((h) => h.startsWith('/docs/janus/'))).toBe(true);
+  await filter.getByRole('button', {name: '全部'}).click();
+  await expect(page).toHaveURL(`/search?q=${encodeURIComponent('创建设备')}`);
+  await expect.poll(async () => (await hrefs()).some((h) => h.startsWith('/docs/neptune/'))).toBe(true);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('the product chips in the modal narrow its results and announce the filter', async ({page, watch}) => {
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  await input(page).fill('创建设备');
+  await expect(hits(page).first()).toBeVisible();
+  const filter = modal(page).getByRole('group', {name: '按产品筛选'});
+  await filter.getByRole('button', {name: 'Neptune'}).click();
+  await expect(filter.getByRole('button', {name: 'Neptune'})).toHaveAttribute('aria-pressed', 'true');
+  await expect(modal(page).getByRole('status')).toHaveText('只显示 Neptune 的结果');
+  await expect
+    .poll(async () =>
+      (await hits(page).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''))).every((h) =>
+        h.startsWith('/docs/neptune/'),
+      ),
+    )
+    .toBe(true);
+  await expect(input(page)).toHaveValue('创建设备');
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
 });

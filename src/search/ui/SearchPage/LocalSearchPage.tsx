@@ -1,26 +1,28 @@
 /**
  * Change: the site's own /search page in local mode, in place of the theme's, because the theme's waits 300 ms
  * before its first search, ships algoliasearch-helper for one index and spins forever when the index fails.
- * The /search page in local mode (chosen by src/plugins/search-index.ts; hosted mode keeps the theme's page). It asks
- * the tab's local client (./../browserClient: the index is loaded and searched in a Web Worker) as soon as it is up
- * and on every change of the query, and renders the answers as React text: a hit's marks become `<mark>` elements
- * (../marks), nothing is ever assigned as HTML. Against the theme's page it drops the 300 ms wait before the first
- * search and the innerHTML of every result on every render, its script is 10 KB against the theme page's 76 KB (with
- * algoliasearch-helper), and it shows an error with a retry button when the index cannot be loaded (the theme's page
- * spun forever).
+ * The /search page in local mode (chosen by ../../build/plugin.ts; hosted mode keeps the theme's page). It asks the
+ * tab's local client (../../browser/tabClient: the index is searched in a Web Worker) as soon as it is up and on every
+ * change of the query or the product filter, and renders the answer's text segments as React text and `<mark>`
+ * elements: nothing is ever assigned as HTML. The query and the products are kept in the address
+ * (`/search?q=…&product=janus`). It says when the best results match only part of the query, loads 20 results at a
+ * time as the reader scrolls, and shows an error with a retry button when the index cannot be loaded.
  */
 import {Fragment, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, useQueryStringList, useSearchQueryString} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {LocalHit} from '../client';
-import {getLocalSearchClient} from '../browserClient';
-import {parseMarked} from '../marks';
+import type {PageAnswer} from '../../browser/algolia';
+import {getLocalSearchClient} from '../../browser/tabClient';
+import type {Product} from '../../engine/format';
+import type {Segment} from '../../engine/highlight';
+import ProductFilter from '../ProductFilter';
+import {productsLabel, readProducts} from '../ProductFilter/products';
 import {useSearchParameters} from '../searchParameters';
 import {missingResultsUrl, readSiteSearchSettings} from '../siteSearch';
 import styles from './styles.module.css';
@@ -30,36 +32,44 @@ const HITS_PER_PAGE = 20;
 
 interface Item {
   url: string;
-  title: string;
-  breadcrumbs: string[];
-  summary: string;
+  title: Segment[];
+  breadcrumbs: Segment[][];
+  summary: Segment[];
+}
+
+interface Found {
+  items: Item[];
+  total: number;
+  partial: boolean;
+  unmatched: string[];
+  counts: Record<string, number>;
 }
 
 type State =
   | {status: 'idle'}
   | {status: 'loading'; query: string; previous: Item[]}
   | {status: 'error'; query: string; page: number; items: Item[]; total: number}
-  | {
+  | ({
       status: 'done';
       query: string;
-      items: Item[];
-      total: number;
       pages: number;
       page: number;
       more: 'idle' | 'loading';
-    };
+    } & Found);
 
-function toItem(hit: LocalHit, processUrl: (url: string) => string): Item {
-  const levels = Object.values(hit._highlightResult.hierarchy).map((h) => h?.value ?? '');
-  const title = levels.pop() ?? '';
-  return {url: processUrl(hit.url), title, breadcrumbs: levels, summary: hit._snippetResult.content?.value ?? ''};
+function toItem(hit: PageAnswer['hits'][number], processUrl: (url: string) => string): Item {
+  const headings = hit.headingSegments;
+  return {
+    url: processUrl(hit.url),
+    title: headings[headings.length - 1] ?? [],
+    breadcrumbs: [[{text: hit.lvl0, mark: false}], ...headings.slice(0, -1)],
+    summary: hit.snippet,
+  };
 }
 
-/** A highlighted value as text with `<mark>`s: the reader's query and the docs' text are never parsed as HTML. */
-function Marked({value}: {value: string}): ReactNode {
-  return parseMarked(value).map((s, i) =>
-    s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>,
-  );
+/** Text segments with `<mark>`s: the reader's query and the docs' text are never parsed as HTML. */
+function Marked({segments}: {segments: Segment[]}): ReactNode {
+  return segments.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>));
 }
 
 function pageTitle(query: string): string {
@@ -72,12 +82,15 @@ function SearchPageContent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {missingResultsUrl: reportTemplate} = readSiteSearchSettings(siteConfig.customFields);
   const {
-    algolia: {indexName, contextualSearch, searchParameters},
+    algolia: {contextualSearch, searchParameters},
   } = useAlgoliaThemeConfig();
   const {facetFilters} = useSearchParameters(contextualSearch, searchParameters);
   const filtersKey = JSON.stringify(facetFilters);
   const processUrl = useSearchResultUrlProcessor();
   const [query, setQuery] = useSearchQueryString();
+  const [productValues, setProductValues] = useQueryStringList('product');
+  const products = readProducts(productValues);
+  const productsKey = products.join(',');
   const [state, setState] = useState<State>({status: 'idle'});
   const current = useRef(state);
   useEffect(() => {
@@ -97,28 +110,25 @@ function SearchPageContent(): ReactNode {
     (q: string, page: number) => {
       const id = ++latest.current;
       getLocalSearchClient()
-        .search([
-          {
-            indexName,
-            params: {
-              query: q,
-              page,
-              hitsPerPage: HITS_PER_PAGE,
-              facetFilters: JSON.parse(filtersKey),
-              snippetEllipsisText: '…',
-            },
-          },
-        ])
-        .then(({results}) => {
+        .query({
+          query: q,
+          page,
+          hitsPerPage: HITS_PER_PAGE,
+          products: productsKey ? productsKey.split(',') : [],
+          facetFilters: JSON.parse(filtersKey),
+        })
+        .then((answer) => {
           if (id !== latest.current) return;
-          const result = results[0]!;
-          const items = result.hits.map((hit) => toItem(hit, processUrl));
+          const items = answer.hits.map((hit) => toItem(hit, processUrl));
           setState((prev) => ({
             status: 'done',
             query: q,
             items: page > 0 && (prev.status === 'done' || prev.status === 'error') ? prev.items.concat(items) : items,
-            total: result.nbHits,
-            pages: result.nbPages,
+            total: answer.total,
+            partial: answer.partial,
+            unmatched: answer.unmatched,
+            counts: answer.productCounts,
+            pages: answer.pages,
             page,
             more: 'idle',
           }));
@@ -132,7 +142,7 @@ function SearchPageContent(): ReactNode {
           );
         });
     },
-    [indexName, filtersKey, processUrl],
+    [filtersKey, productsKey, processUrl],
   );
 
   useEffect(() => {
@@ -201,10 +211,45 @@ function SearchPageContent(): ReactNode {
             </Translate>
           </p>
         </noscript>
+        <ProductFilter
+          selected={products}
+          onChange={(next: Product[]) => setProductValues(next)}
+          {...(state.status === 'done' ? {counts: state.counts} : {})}
+        />
         <p className={styles.status} role="status">
+          {state.status === 'done' && state.total > 0 && (
+            <>
+              {products.length > 0
+                ? translate(
+                    {id: 'site.searchPage.resultsFoundIn', message: '在 {products} 中找到 {count} 个结果'},
+                    {count: state.total, products: productsLabel(products)},
+                  )
+                : translate({id: 'site.searchPage.resultsFound', message: '找到 {count} 个结果'}, {count: state.total})}
+              {state.partial && (
+                <span className={styles.partial}>
+                  {state.unmatched.length > 0
+                    ? translate(
+                        {
+                          id: 'site.searchPage.partialUnmatched',
+                          message: '没有同时包含全部词语的结果，以下结果只匹配部分词语；文档中没有出现：{words}',
+                        },
+                        {words: state.unmatched.join('、')},
+                      )
+                    : translate({
+                        id: 'site.searchPage.partial',
+                        message: '没有同时包含全部词语的结果，以下结果只匹配部分词语',
+                      })}
+                </span>
+              )}
+            </>
+          )}
           {state.status === 'done' &&
-            state.total > 0 &&
-            translate({id: 'site.searchPage.resultsFound', message: '找到 {count} 个结果'}, {count: state.total})}
+            state.total === 0 &&
+            products.length > 0 &&
+            translate(
+              {id: 'site.searchPage.noneIn', message: '在 {products} 中没有结果'},
+              {products: productsLabel(products)},
+            )}
           {state.status === 'loading' && <Translate id="site.searchPage.searching">正在搜索…</Translate>}
         </p>
         {state.status === 'error' && (
@@ -259,7 +304,7 @@ function SearchPageContent(): ReactNode {
               <article key={`${item.url}-${i}`} className={styles.result}>
                 <Heading as="h2" className={styles.resultTitle}>
                   <Link to={item.url}>
-                    <Marked value={item.title} />
+                    <Marked segments={item.title} />
                   </Link>
                 </Heading>
                 {item.breadcrumbs.length > 0 && (
@@ -267,15 +312,15 @@ function SearchPageContent(): ReactNode {
                     <ul className={clsx('breadcrumbs', styles.resultPath)}>
                       {item.breadcrumbs.map((crumb, j) => (
                         <li key={j} className="breadcrumbs__item">
-                          <Marked value={crumb} />
+                          <Marked segments={crumb} />
                         </li>
                       ))}
                     </ul>
                   </nav>
                 )}
-                {item.summary && (
+                {item.summary.length > 0 && (
                   <p className={styles.resultSummary}>
-                    <Marked value={item.summary} />
+                    <Marked segments={item.summary} />
                   </p>
                 )}
               </article>

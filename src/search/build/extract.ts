@@ -1,23 +1,14 @@
 /**
- * Change: aliases `@site-search/page` to the /search page of the build's mode and gives each mode its own bundler
- * cache, because the persistent cache of neither webpack nor Rspack notices a changed alias.
- * Local search, build side. In local mode (no hosted index configured, see src/search/config.ts):
- *  - after the build, reads every built page's HTML and writes build/search-index.json: one entry per page (route,
- *    section of the site, docusaurus_tag) with its sections (anchor, heading level, heading, body text);
- *  - makes the /search page the site's own (src/search/page/LocalSearchPage.tsx), which asks the local client;
- *  - loads a stylesheet that hides the Algolia branding, since no Algolia is involved.
- * In hosted mode it only keeps the theme's /search page.
+ * Local search, build side: reads a built page's HTML and cuts its documentation text into sections (the page, each
+ * heading with an id, and each anchor ./anchors.ts added: error-code rows and FAQ questions), with the page's place in
+ * the site (lvl0, the docusaurus_tag) and its front matter keywords.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import {isTag, isText, type AnyNode, type Element} from 'domhandler';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {INDEX_FILE_NAME, type IndexPage, type IndexSection, type SearchIndexFile} from '../search/format';
-
-export interface SearchIndexPluginOptions {
-  mode: 'local' | 'hosted';
-}
+import type {IndexPage, IndexSection} from '../engine/format';
+import {CODE_ROW_PREFIX, FAQ_PREFIX} from './anchors';
 
 /** Routes that hold no documentation text. */
 const SKIPPED_ROUTES = new Set(['/search', '/404.html']);
@@ -119,14 +110,38 @@ function clean(text: string): string {
     .trim();
 }
 
-/** Splits a page's content root into sections at headings that carry an id. */
+/** A code table with this many rows is a product's full list of codes, not a page's excerpt. */
+const COMPLETE_TABLE_ROWS = 10;
+
+/** The heading of a code row: its code and its meaning (the cells up to the first long one). */
+function rowHeading(row: Element): string {
+  const cells = row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th'));
+  const texts = cells.map((c) => textOf(c));
+  // Code, then the short cells after it (level, macro, message), up to and including the first that says something.
+  const parts = [texts[0] ?? ''];
+  for (const t of texts.slice(1)) {
+    if (t === '—' || t === '') continue;
+    parts.push(t);
+    if (t.length > 4) break;
+  }
+  return parts.join(' ');
+}
+
+/**
+ * Splits a page's content root into sections: at headings that carry an id, and at the anchors the build adds below
+ * them (./anchors.ts): each error-code row and each bold-opened FAQ question is a section of its own, one level below
+ * the heading it sits under.
+ */
 export function extractSections(root: Element, title: string): IndexSection[] {
   const sections: IndexSection[] = [['', 1, title, '', -1]];
   const body: string[][] = [[]];
   const stack: number[] = [0]; // section indexes by open heading level
+  let current = 0;
+  let tableRows = 0;
+  const out = () => body[current]!;
   const walk = (n: AnyNode) => {
     if (isText(n)) {
-      body[body.length - 1]!.push(n.data);
+      out().push(n.data);
       return;
     }
     if (!isTag(n) || isSkipped(n)) return;
@@ -136,18 +151,46 @@ export function extractSections(root: Element, title: string): IndexSection[] {
       if (level === 1) return; // the page title, already section 0
       const id = n.attribs.id;
       if (!id) {
-        body[body.length - 1]!.push(` ${textOf(n)} `);
+        out().push(` ${textOf(n)} `);
         return;
       }
       while (stack.length > 1 && sections[stack[stack.length - 1]!]![1] >= level) stack.pop();
       sections.push([id, level, textOf(n), '', stack[stack.length - 1]!]);
       body.push([]);
       stack.push(sections.length - 1);
+      current = sections.length - 1;
       return;
     }
     if (n.name === 'header' && find(n, (e) => e.name === 'h1')) return;
+    if (n.name === 'table') {
+      const outer = tableRows;
+      tableRows = findAll(n, (e) => e.name === 'tr' && (e.attribs.id ?? '').startsWith(CODE_ROW_PREFIX)).length;
+      for (const c of n.children) walk(c);
+      tableRows = outer;
+      return;
+    }
+    const id = n.attribs.id ?? '';
+    const row = n.name === 'tr' && id.startsWith(CODE_ROW_PREFIX);
+    const faq = n.name === 'p' && id.startsWith(FAQ_PREFIX);
+    if (row || faq) {
+      // A record of its own under the open heading; the heading's text goes on after it.
+      const parent = stack[stack.length - 1]!;
+      // A row of a complete code table (the API's full list) weighs as its heading does, a row of a page's excerpt
+      // one level below: `1003` finds the full list first, and every page that lists the code after it.
+      const complete = row && tableRows >= COMPLETE_TABLE_ROWS;
+      const level = Math.min(6, sections[parent]![1] + (complete ? 0 : 1));
+      const strong = faq ? find(n, (e) => e.name === 'strong') : null;
+      const headingText = row ? rowHeading(n) : strong ? textOf(strong) : '';
+      sections.push([id, level, headingText, '', parent]);
+      body.push([]);
+      const outer = current;
+      current = sections.length - 1;
+      if (row) for (const c of n.children) walk(c);
+      else for (const c of n.children) if (c !== strong) walk(c);
+      current = outer;
+      return;
+    }
     const block = BLOCK_TAGS.has(n.name);
-    const out = () => body[body.length - 1]!;
     if (block) out().push(' ');
     if (n.name === 'img' && n.attribs.alt) out().push(n.attribs.alt);
     for (const c of n.children) walk(c);
@@ -210,8 +253,12 @@ async function readRouteHtml(outDir: string, route: string): Promise<string | nu
   return null;
 }
 
-/** Builds the index file from a build folder and its routes. */
-export async function buildSearchIndex(outDir: string, routes: string[], baseUrl = '/'): Promise<SearchIndexFile> {
+/** Reads every built page of the routes: the pages of the index, and the language of the site. */
+export async function extractSite(
+  outDir: string,
+  routes: string[],
+  baseUrl = '/',
+): Promise<{lang: string; pages: IndexPage[]}> {
   const pages: IndexPage[] = [];
   let language = 'zh-Hans';
   for (const route of [...new Set(routes)].sort()) {
@@ -224,35 +271,6 @@ export async function buildSearchIndex(outDir: string, routes: string[], baseUrl
     language = extracted.language;
     pages.push(extracted.page);
   }
-  return {v: 1, lang: language, pages};
+  return {lang: language, pages};
 }
 
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions): Plugin {
-  const local = options.mode === 'local';
-  return {
-    name: 'search-index',
-    getClientModules() {
-      return local ? [path.resolve(__dirname, '../search/local-mode.css')] : [];
-    },
-    configureWebpack(config) {
-      // webpack's persistent cache does not notice a changed alias (webpack#13627): without a cache per mode, a build
-      // after a build in the other mode shipped the other mode's /search page.
-      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
-        config.cache.name = `${config.cache.name ?? 'default'}-search-${options.mode}`;
-      }
-      // Rspack (@docusaurus/faster) has no cache name: Docusaurus folds the name into experiments.cache.version.
-      const rspackCache = (config as {experiments?: {cache?: {type?: string; version?: string}}}).experiments?.cache;
-      if (rspackCache?.type === 'persistent') {
-        rspackCache.version = `${rspackCache.version ?? 'default'}-search-${options.mode}`;
-      }
-      // src/theme/SearchPage renders this module: each build carries only the page of its mode.
-      const page = local ? '../search/page/LocalSearchPage.tsx' : '../search/page/HostedSearchPage.tsx';
-      return {resolve: {alias: {'@site-search/page$': path.resolve(__dirname, page)}}};
-    },
-    async postBuild({outDir, routesPaths}) {
-      if (!local) return;
-      const index = await buildSearchIndex(outDir, routesPaths, context.siteConfig.baseUrl);
-      await fs.writeFile(path.join(outDir, INDEX_FILE_NAME), JSON.stringify(index));
-    },
-  };
-}

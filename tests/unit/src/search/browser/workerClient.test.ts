@@ -1,33 +1,32 @@
 /**
- * The search worker and its client, end to end in one process: a stand-in Worker passes structured-cloned messages
- * between WorkerSearchClient and src/search/search.worker.ts, and fetch is stubbed with a small index.
+ * src/search/browser/search.worker.ts and workerClient.ts, end to end in one process: a stand-in Worker passes
+ * structured-cloned messages between WorkerSearchClient and the worker module, and fetch is stubbed with a small index
+ * served from /search-index/.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {SearchIndexFile} from '../../src/search/format';
+import {fixtureIndex} from '../../../../support/search-fixture';
 
-const INDEX: SearchIndexFile = {
-  v: 1,
-  lang: 'zh-Hans',
-  pages: [
-    [
-      '/docs/janus/user/modbus',
-      'Janus 用户手册',
-      'docs-default-current',
-      [['', 1, 'Modbus 采集', 'Janus 作为 Modbus 主站轮询设备。', -1]],
-    ],
+const INDEX = fixtureIndex([
+  [
+    '/docs/janus/user/modbus',
+    'Janus 用户手册',
+    'docs-default-current',
+    [['', 1, 'Modbus 采集', 'Janus 作为 Modbus 主站轮询设备。', -1]],
   ],
-};
+]);
 
-let fetches = 0;
+let manifestFetches = 0;
 let failNext = false;
-globalThis.fetch = (async () => {
-  fetches++;
+globalThis.fetch = (async (url: string) => {
+  const file = url.replace('https://docs.example/search-index/', '');
+  if (file === 'manifest.json') manifestFetches++;
   if (failNext) {
     failNext = false;
     return new Response('', {status: 503});
   }
-  return new Response(JSON.stringify(INDEX), {status: 200});
+  if (!INDEX.files.has(file)) return new Response('', {status: 404});
+  return new Response(JSON.stringify(INDEX.files.get(file)), {status: 200});
 }) as typeof fetch;
 
 type Listener = ((event: {data: unknown}) => void) | null;
@@ -49,12 +48,12 @@ class StandInWorker {
 }
 (globalThis as unknown as {Worker: typeof StandInWorker}).Worker = StandInWorker;
 
-const settings = {indexUrl: 'https://docs.example/search-index.json', origin: 'https://docs.example'};
+const settings = {indexUrl: 'https://docs.example/search-index/', origin: 'https://docs.example'};
 
 test('a failed index load reaches the page as a RetryError, and the next search loads the index again', async () => {
   // First in this file: the worker module keeps the engine it loaded, as the one worker of a page does.
-  await import('../../src/search/search.worker');
-  const {WorkerSearchClient} = await import('../../src/search/workerClient');
+  await import('../../../../../src/search/browser/search.worker');
+  const {WorkerSearchClient} = await import('../../../../../src/search/browser/workerClient');
   const client = new WorkerSearchClient(settings);
   failNext = true;
   const query = {requests: [{indexName: 'docs', query: 'Modbus'}]};
@@ -63,17 +62,18 @@ test('a failed index load reaches the page as a RetryError, and the next search 
     (error: Error) => error.name === 'RetryError' && /HTTP 503/.test(error.message),
   );
   assert.equal((await client.search(query)).results[0]!.nbHits, 1);
-  assert.equal(fetches, 2);
+  assert.equal(manifestFetches, 2);
 });
 
-test('the worker answers searches in both request shapes, with absolute hit URLs', async () => {
-  const {WorkerSearchClient} = await import('../../src/search/workerClient');
+test('the worker answers the modal and the /search page, with absolute hit URLs', async () => {
+  const {WorkerSearchClient} = await import('../../../../../src/search/browser/workerClient');
   const client = new WorkerSearchClient(settings);
   const flat = await client.search({requests: [{indexName: 'docs', query: 'Modbus 主站'}]});
   assert.equal(flat.results[0]!.nbHits, 1);
   assert.equal(flat.results[0]!.hits[0]!.url, 'https://docs.example/docs/janus/user/modbus');
-  const helper = await client.search([{indexName: 'docs', params: {query: '轮询'}}]);
-  assert.equal(helper.results[0]!.hits[0]!.hierarchy.lvl1, 'Modbus 采集');
+  const page = await client.query({query: '轮询', page: 0, hitsPerPage: 20, products: [], facetFilters: []});
+  assert.deepEqual(page.hits[0]!.headings, ['Modbus 采集']);
+  assert.equal(page.hits[0]!.url, 'https://docs.example/docs/janus/user/modbus');
   assert.equal(started, 2, 'one worker per client');
-  assert.equal(fetches, 2, 'the worker fetched the index once for both clients');
+  assert.equal(manifestFetches, 2, 'the worker fetched the manifest once for both clients');
 });

@@ -1,13 +1,12 @@
 /**
- * The local search client for the browser: the index is fetched, parsed and searched in a Web Worker
- * (./search.worker.ts), so loading it (the largest piece of work on /search, over a second of main-thread time on a
- * mid-range phone) never blocks scrolling or typing. Same surface as LocalSearchClient; errors come back with the
- * worker's name and message, so the modal's and the page's error screens show as before.
+ * The local search client for the browser: the index is fetched and searched in a Web Worker (./search.worker.ts), so
+ * that work never blocks scrolling or typing. Same surface as LocalSearchClient; errors come back with the worker's
+ * name and message, so the modal's and the page's error screens show as they would in the page.
  */
-import type {LocalResult, SearchArgs, SearchClient} from './client';
+import type {LocalResult, PageAnswer, PageQuery, SearchArgs, SearchClient} from './algolia';
 
 export interface WorkerSettings {
-  /** Absolute URL of search-index.json. */
+  /** Absolute URL of the index folder, ending in a slash. */
   indexUrl: string;
   /** The site's origin, for the absolute hit URLs. */
   origin: string;
@@ -15,12 +14,16 @@ export interface WorkerSettings {
 
 export type WorkerRequest =
   | {id: number; settings: WorkerSettings; type: 'preload'}
-  | {id: number; settings: WorkerSettings; type: 'search'; args: SearchArgs};
+  | {id: number; settings: WorkerSettings; type: 'search'; args: SearchArgs}
+  | {id: number; settings: WorkerSettings; type: 'query'; query: PageQuery};
 
 export type WorkerResponse =
-  {id: number; ok: true; results?: LocalResult[]} | {id: number; ok: false; name: string; message: string};
+  | {id: number; ok: true; results?: LocalResult[]; answer?: PageAnswer}
+  | {id: number; ok: false; name: string; message: string};
 
 type Pending = {resolve: (r: WorkerResponse & {ok: true}) => void; reject: (e: Error) => void};
+
+type Call = {type: 'preload'} | {type: 'search'; args: SearchArgs} | {type: 'query'; query: PageQuery};
 
 export class WorkerSearchClient implements SearchClient {
   private worker: Worker | null = null;
@@ -39,7 +42,7 @@ export class WorkerSearchClient implements SearchClient {
       this.pending.delete(reply.id);
       if (reply.ok) waiting.resolve(reply);
       else {
-        // The name too: DocSearch shows its error screen only for a RetryError (see LocalSearchClient.search).
+        // The name too: DocSearch shows its error screen only for a RetryError.
         const error = new Error(reply.message);
         error.name = reply.name;
         waiting.reject(error);
@@ -59,7 +62,7 @@ export class WorkerSearchClient implements SearchClient {
     return worker;
   }
 
-  private call(request: {type: 'preload'} | {type: 'search'; args: SearchArgs}): Promise<WorkerResponse & {ok: true}> {
+  private call(request: Call): Promise<WorkerResponse & {ok: true}> {
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.pending.set(id, {resolve, reject});
@@ -74,5 +77,11 @@ export class WorkerSearchClient implements SearchClient {
   async search(args: SearchArgs): Promise<{results: LocalResult[]}> {
     const reply = await this.call({type: 'search', args});
     return {results: reply.results ?? []};
+  }
+
+  async query(query: PageQuery): Promise<PageAnswer> {
+    const reply = await this.call({type: 'query', query});
+    if (!reply.answer) throw new Error('search worker: no answer');
+    return reply.answer;
   }
 }

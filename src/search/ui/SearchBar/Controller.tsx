@@ -13,16 +13,18 @@
  *  - the no-results screen's "请告知我们。" link goes to the configured URL (customFields.search.missingResultsUrl);
  *  - a failed search shows the error screen ("无法获取结果"): DocSearch 4.7.0 sets its error status and autocomplete
  *    resets it to idle right after, so the modal would show "没有结果" instead; the bar shows the screen itself;
- *  - props are typed against @docsearch/react 4.7.0 narrowly (the original's askAi type does not check against it).
+ *  - props are typed against @docsearch/react 4.7.0 narrowly (the original's askAi type does not check against it);
+ *  - local mode: product chips under the search box (../ProductFilter); the chosen products go into each request as
+ *    `product:` facet filters, and a change of products runs the query again.
  */
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode, type RefObject} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor, useAlgoliaAskAi} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import type {
@@ -38,9 +40,13 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {AskAiConfig, ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {OpenRequest} from './index';
-import type {SearchClient} from '@site/src/search/client';
-import {HitCounter, missingResultsUrl} from '@site/src/search/siteSearch';
-import {useSearchParameters} from '@site/src/search/searchParameters';
+import type {SearchClient} from '../../browser/algolia';
+import {HitCounter, missingResultsUrl} from '../siteSearch';
+import ProductFilter from '../ProductFilter';
+import {productsLabel} from '../ProductFilter/products';
+import {PRODUCT_FACET} from '../../browser/algolia';
+import type {Product} from '../../engine/format';
+import {useSearchParameters} from '../searchParameters';
 
 /** themeConfig.algolia after validation (askAi normalised to its object form), as this component reads it. */
 type AlgoliaConfig = ThemeConfig['algolia'];
@@ -63,7 +69,7 @@ function importDocSearchModalIfNeeded(local: boolean): Promise<void> {
   if (!local) return modal;
   const client = localClient
     ? Promise.resolve()
-    : import('@site/src/search/browserClient').then(({getLocalSearchClient}) => {
+    : import('../../browser/tabClient').then(({getLocalSearchClient}) => {
         localClient = getLocalSearchClient();
       });
   return Promise.all([modal, client]).then(() => {
@@ -102,6 +108,26 @@ function asTransformClient(client: SearchClient): DocSearchTransformClient {
   };
 }
 
+/** local: the chosen products as one OR group of facet filters added to every request. */
+function withProducts(
+  client: DocSearchTransformClient,
+  products: RefObject<readonly Product[]>,
+): DocSearchTransformClient {
+  return {
+    ...client,
+    search: ((args: {requests: Array<{facetFilters?: unknown}>}) => {
+      const chosen = products.current ?? [];
+      if (chosen.length === 0) return client.search(args as never);
+      const group = chosen.map((p) => `${PRODUCT_FACET}:${p}`);
+      const requests = args.requests.map((r) => ({
+        ...r,
+        facetFilters: [...(Array.isArray(r.facetFilters) ? r.facetFilters : []), group],
+      }));
+      return client.search({...args, requests} as never);
+    }) as unknown as DocSearchTransformClient['search'],
+  };
+}
+
 /** local: records each answer's hit count, so the footer can show the right one, and whether the search failed. */
 function withHitCounter(
   client: DocSearchTransformClient,
@@ -128,17 +154,19 @@ function useTransformSearchClient(
   local: boolean,
   counter: HitCounter,
   onOutcome: (failed: boolean) => void,
+  products: RefObject<readonly Product[]>,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      if (local && localClient) return withHitCounter(asTransformClient(localClient), counter, onOutcome);
+      if (local && localClient)
+        return withHitCounter(withProducts(asTransformClient(localClient), products), counter, onOutcome);
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return withHitCounter(searchClient, counter, onOutcome);
     },
-    [docusaurusVersion, local, counter, onOutcome],
+    [docusaurusVersion, local, counter, onOutcome, products],
   );
 }
 
@@ -146,19 +174,76 @@ function useTransformSearchClient(
  * local: DocSearch's own error screen, shown in the modal's dropdown while the last search failed (the container
  * carries data-search-failed, which hides the screen DocSearch rendered instead; see styles.css).
  */
-function ErrorScreen({container}: {container: HTMLElement}) {
-  const [target, setTarget] = useState<Element | null>(null);
+/** local: the element of the modal a selector finds, followed as DocSearch renders. */
+function useModalElement(container: HTMLElement, selector: string): Element | null {
+  const [element, setElement] = useState<Element | null>(null);
   useEffect(() => {
-    // The dropdown is DocSearch's own element, there only once the modal has rendered.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setTarget(container.querySelector('.DocSearch-Dropdown'));
-  }, [container]);
+    const update = () => setElement(container.querySelector(selector));
+    const observer = new MutationObserver(update);
+    observer.observe(container, {childList: true, subtree: true});
+    update();
+    return () => observer.disconnect();
+  }, [container, selector]);
+  return element;
+}
+
+function ErrorScreen({container}: {container: HTMLElement}) {
+  const target = useModalElement(container, '.DocSearch-Dropdown');
   const strings = translations.modal?.errorScreen;
   if (!target) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
       <p className="DocSearch-Title">{strings?.titleText}</p>
       <p className="DocSearch-Help">{strings?.helpText}</p>
+    </div>,
+    target,
+  );
+}
+
+/** DocSearch's input as the reader typed into it: React's value setter is bypassed so the change reaches its onChange. */
+function retypeQuery(input: HTMLInputElement): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const value = input.value;
+  if (!value) return;
+  // Two changes, so React sees the value change even though it ends where it was.
+  setValue.call(input, `${value} `);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  setValue.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+/** local: the product chips, placed under the modal's search box, and the line that announces the filter. */
+function ModalProductFilter({
+  container,
+  selected,
+  onChange,
+}: {
+  container: HTMLElement;
+  selected: readonly Product[];
+  onChange: (products: Product[]) => void;
+}) {
+  // Inside DocSearch's search bar, wrapped onto a row of its own (styles.css).
+  const target = useModalElement(container, '.DocSearch-SearchBar');
+  if (!target) return null;
+  const label = productsLabel(selected);
+  return createPortal(
+    <div className="site-search-products">
+      <ProductFilter
+        selected={selected}
+        onChange={(next) => {
+          onChange(next);
+          const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+          if (input) {
+            retypeQuery(input);
+            input.focus();
+          }
+        }}
+      />
+      <p className="site-search-status" role="status">
+        {label
+          ? translate({id: 'site.search.filteredTo', message: '只显示 {products} 的结果'}, {products: label})
+          : translate({id: 'site.search.allShown', message: '显示全部产品的结果'})}
+      </p>
     </div>,
     target,
   );
@@ -234,7 +319,14 @@ export default function Controller({
   const transformItems = useTransformItems(props.transformItems);
   const [counter] = useState(() => new HitCounter());
   const [failed, setFailed] = useState(false);
-  const transformSearchClient = useTransformSearchClient(local, counter, setFailed);
+  const [products, setProducts] = useState<Product[]>([]);
+  const productsRef = useRef<readonly Product[]>([]);
+  // The ref first: the request the chip's change starts reads it at once.
+  const chooseProducts = useCallback((next: Product[]) => {
+    productsRef.current = next;
+    setProducts(next);
+  }, []);
+  const transformSearchClient = useTransformSearchClient(local, counter, setFailed, productsRef);
 
   const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -349,6 +441,9 @@ export default function Controller({
           searchContainer,
         )}
       {isOpen && failed && searchContainer && <ErrorScreen container={searchContainer} />}
+      {isOpen && local && DocSearchModal && searchContainer && (
+        <ModalProductFilter container={searchContainer} selected={products} onChange={chooseProducts} />
+      )}
     </>
   );
 }

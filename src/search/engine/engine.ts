@@ -1,0 +1,258 @@
+/**
+ * The search engine: plans a query from the manifest (./query.ts), fetches the postings shards of its terms, ranks
+ * sections from the postings (./rank.ts), then fetches the text of the pages it returns and marks the matches
+ * (./highlight.ts). Pure code: it reads index files through the `load` function it is given (fetch in the worker, a
+ * map in tests). Shards are kept once loaded; a failed load rejects the search and is tried again on the next one.
+ */
+import {
+  PRODUCTS,
+  decodeNumbers,
+  docsFile,
+  shardFile,
+  shardOf,
+  type DocsShard,
+  type Manifest,
+  type PostingsShard,
+  type Product,
+} from './format';
+import {highlight, snippet, type HighlightSpec, type Segment} from './highlight';
+import {addLoneHanAlts, planQuery, planTerms, splitHanWords, type QueryPlan, type Vocabulary} from './query';
+import {rank, type TermPostings} from './rank';
+
+/** Reads one index file by its name inside the index folder. */
+export type IndexLoader = (file: string) => Promise<unknown>;
+
+export interface PageFilter {
+  /** Products to keep; all when empty or absent. */
+  products?: readonly string[];
+  /** Any other test of a page (the contextual facets). */
+  accept?: (page: {tag: string; lvl0: string; language: string}) => boolean;
+}
+
+export interface SearchHit {
+  /** Route of the page, and the anchor of the section ('' for the page top). */
+  route: string;
+  anchor: string;
+  lvl0: string;
+  tag: string;
+  product: Product | null;
+  /** Heading level of the section (1 = the page itself). */
+  level: number;
+  /** Whether the section's own heading matched. */
+  headingMatched: boolean;
+  /** Headings from the page title down to the section's own, as text and with the matches marked. */
+  headings: string[];
+  headingSegments: Segment[][];
+  content: string;
+  snippet: Segment[];
+}
+
+export interface SearchAnswer {
+  hits: SearchHit[];
+  /** Every ranked section, not only those of this page of results. */
+  total: number;
+  /** The best results match only part of the query. */
+  partial: boolean;
+  /** Query words that occur nowhere in the docs. */
+  unmatched: string[];
+  /** Sections per product among all results (before the product filter), for the filter's counts. */
+  productCounts: Record<string, number>;
+}
+
+export interface SearchOptions extends PageFilter {
+  page?: number;
+  hitsPerPage?: number;
+  ellipsis?: string;
+}
+
+export class SearchEngine {
+  private readonly shards = new Map<number, Promise<PostingsShard>>();
+  private readonly docs = new Map<number, Promise<DocsShard>>();
+  private readonly latinDf = new Map<string, number>();
+  /** Postings decoded so far: a term's list is decoded once per tab, not once per keystroke. */
+  private readonly decoded = new Map<string, TermPostings>();
+  private readonly vocab: Vocabulary;
+
+  constructor(
+    readonly manifest: Manifest,
+    private readonly load: IndexLoader,
+  ) {
+    manifest.latin.forEach((t, i) => this.latinDf.set(t, manifest.latinDf[i]!));
+    this.vocab = {
+      latin: manifest.latin,
+      df: (t) => this.latinDf.get(t) ?? 0,
+      has: (t) => this.latinDf.has(t),
+      thesaurus: manifest.thesaurus,
+    };
+  }
+
+  get language(): string {
+    return this.manifest.lang;
+  }
+
+  private cached<T>(cache: Map<number, Promise<T>>, i: number, file: string): Promise<T> {
+    let promise = cache.get(i);
+    if (!promise) {
+      promise = this.load(file).then(
+        (data) => data as T,
+        (error: unknown) => {
+          cache.delete(i);
+          throw error;
+        },
+      );
+      cache.set(i, promise);
+    }
+    return promise;
+  }
+
+  private shard(i: number): Promise<PostingsShard> {
+    return this.cached(this.shards, i, shardFile(i));
+  }
+
+  private docsShard(i: number): Promise<DocsShard> {
+    return this.cached(this.docs, i, docsFile(i));
+  }
+
+  /** Shards holding the terms: one per term, all of a character's range for a lone character. */
+  private shardsFor(terms: string[], loneChars: string[]): number[] {
+    const out = new Set<number>();
+    const {shards} = this.manifest;
+    for (const term of terms) out.add(shardOf(shards, term));
+    for (const char of loneChars) {
+      const next = String.fromCharCode(char.charCodeAt(0) + 1);
+      for (let i = shardOf(shards, char); i < shards.length && shards[i]! < next; i++) out.add(i);
+    }
+    return [...out];
+  }
+
+  /** Plans the query and fetches what ranking it needs. */
+  async prepare(query: string): Promise<{plan: QueryPlan; postings: (term: string) => TermPostings | undefined}> {
+    const plan = planQuery(this.vocab, query);
+    const loaded = new Map<number, PostingsShard>();
+    const fetch = async () => {
+      const wanted = this.shardsFor(
+        planTerms(plan),
+        plan.loneHan.map((l) => l.char),
+      );
+      const shards = await Promise.all(wanted.map((i) => this.shard(i)));
+      wanted.forEach((i, k) => loaded.set(i, shards[k]!));
+    };
+    const raw = (term: string) => loaded.get(shardOf(this.manifest.shards, term))?.terms[term];
+    await fetch();
+    const before = plan.loneHan.length;
+    splitHanWords(this.vocab, plan, (term) => raw(term) !== undefined);
+    // Characters split off stand alone now: fetch the words they start.
+    if (plan.loneHan.length > before) await fetch();
+    const postings = (term: string) => {
+      let found = this.decoded.get(term);
+      if (!found) {
+        const text = raw(term);
+        if (text === undefined) return undefined;
+        const numbers = decodeNumbers(text);
+        const list: number[] = [];
+        let page = 0;
+        for (let i = 1; i < numbers.length; i += 3) {
+          page += numbers[i]!;
+          list.push(page, numbers[i + 1]!, numbers[i + 2]!);
+        }
+        found = {df: numbers[0]!, list};
+        this.decoded.set(term, found);
+      }
+      return found;
+    };
+    addLoneHanAlts(plan, (char) =>
+      this.shardsFor([], [char]).flatMap((i) =>
+        Object.keys(loaded.get(i)?.terms ?? {})
+          .filter((t) => t.length === 2 && t[0] === char)
+          .map((t): [string, number] => [t, postings(t)!.df]),
+      ),
+    );
+    return {plan, postings};
+  }
+
+  private pageInfo(page: number, shard: DocsShard) {
+    return shard.pages[page - shard.first]!;
+  }
+
+  async search(query: string, options: SearchOptions = {}): Promise<SearchAnswer & {plan: QueryPlan}> {
+    const {plan, postings} = await this.prepare(query);
+    const {manifest} = this;
+    const products = new Set(options.products ?? []);
+    const tagOf = (page: number) => manifest.tags[manifest.pageTag[page]!] ?? 'default';
+    const productOf = (page: number): Product | null => PRODUCTS[manifest.pageProduct[page]!] ?? null;
+    // lvl0 is not in the manifest: the contextual facets the site sends filter on language and tag only.
+    const contextual = (page: number) =>
+      !options.accept || options.accept({tag: tagOf(page), lvl0: '', language: manifest.lang});
+    const ranking = rank(plan, postings, manifest.records, contextual);
+    const productCounts: Record<string, number> = {};
+    for (const h of ranking.hits) {
+      const p = productOf(h.page);
+      if (p) productCounts[p] = (productCounts[p] ?? 0) + 1;
+    }
+    const hits =
+      products.size > 0
+        ? ranking.hits.filter((h) => {
+            const p = productOf(h.page);
+            return p !== null && products.has(p);
+          })
+        : ranking.hits;
+    const hitsPerPage = options.hitsPerPage ?? 20;
+    const from = (options.page ?? 0) * hitsPerPage;
+    const shown = hits.slice(from, from + hitsPerPage);
+    const docShards = new Map<number, DocsShard>();
+    await Promise.all(
+      [...new Set(shown.map((h) => shardOf(manifest.docs, h.page)))].map(async (i) =>
+        docShards.set(i, await this.docsShard(i)),
+      ),
+    );
+    const ellipsis = options.ellipsis ?? '…';
+    return {
+      plan,
+      hits: shown.map((h) =>
+        this.toHit(
+          h.page,
+          h.section,
+          h.headingMatched,
+          docShards.get(shardOf(manifest.docs, h.page))!,
+          plan.highlight,
+          ellipsis,
+        ),
+      ),
+      total: hits.length,
+      partial: ranking.partial,
+      unmatched: ranking.unmatched,
+      productCounts,
+    };
+  }
+
+  private toHit(
+    page: number,
+    section: number,
+    headingMatched: boolean,
+    shard: DocsShard,
+    spec: HighlightSpec,
+    ellipsis: string,
+  ): SearchHit {
+    const [route, lvl0, tag, sections] = this.pageInfo(page, shard);
+    const chain: number[] = [];
+    for (let s = section; s >= 0; s = sections[s]![4]) {
+      chain.unshift(s);
+      if (s === 0) break;
+    }
+    const [anchor, level, , content] = sections[section]!;
+    const headings = chain.map((s) => sections[s]![2]);
+    return {
+      route,
+      anchor,
+      lvl0,
+      tag,
+      product: PRODUCTS[this.manifest.pageProduct[page]!] ?? null,
+      level,
+      headingMatched,
+      headings,
+      headingSegments: headings.map((h) => highlight(h, spec)),
+      content,
+      snippet: snippet(content, spec, ellipsis),
+    };
+  }
+}

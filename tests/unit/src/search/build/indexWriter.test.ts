@@ -1,0 +1,57 @@
+/** src/search/build/indexWriter.ts and engine/format.ts: the files of the index and their encoding. */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {productOf, writeIndex} from '../../../../../src/search/build/indexWriter';
+import {
+  decodeNumbers,
+  encodeNumbers,
+  packCode,
+  unpackCode,
+  type IndexPage,
+  type Manifest,
+} from '../../../../../src/search/engine/format';
+import {fixtureIndex} from '../../../../support/search-fixture';
+
+test('the manifest lists every file of the index as a site-root path under /search-index/', () => {
+  const {files} = fixtureIndex();
+  const manifest = files.get('manifest.json') as Manifest;
+  assert.deepEqual([...manifest.files].sort(), [...files.keys()].map((f) => `/search-index/${f}`).sort());
+  assert.equal(manifest.pages, manifest.pageProduct.length);
+});
+
+test('postings and their codes survive the round trip', () => {
+  const numbers = [0, 1, 31, 32, 1023, 1024, 262_143, 5_000_000];
+  assert.deepEqual(decodeNumbers(encodeNumbers(numbers)), numbers);
+  assert.match(encodeNumbers(numbers), /^[0-9a-zA-Z_-]+$/);
+  const posting = {body: 31, head: 2, inTitle: true, inParent: false, headLength: 63};
+  assert.deepEqual(unpackCode(packCode(posting)), posting);
+  assert.throws(() => encodeNumbers([-1]));
+});
+
+test('a page belongs to the product its path names; apps count as the open platform', () => {
+  assert.equal(productOf('/docs/janus/api/device/create'), 1);
+  assert.equal(productOf('/docs/scale/copy-2/triton/deploy/introduction'), 2);
+  assert.equal(productOf('/docs/apps/denture/denture-device-management'), 5);
+  assert.equal(productOf('/docs'), -1);
+});
+
+test('a term in more sections than the cap keeps its strongest postings and its exact frequency', () => {
+  const pages = Array.from({length: 30}, (_, i) => [
+    `/docs/neptune/p${i}`,
+    'Neptune',
+    'docs-default-current',
+    [['', 1, i === 29 ? '设备总览' : `第 ${i} 页`, '设备', -1]],
+  ]) as IndexPage[];
+  const files = writeIndex(pages, 'zh-Hans', {baseUrl: '/', thesaurus: [], maxPostings: 5});
+  const shard = [...files.values()].find((f) => (f as {terms?: Record<string, string>}).terms?.['设备']) as {
+    terms: Record<string, string>;
+  };
+  const numbers = decodeNumbers(shard.terms['设备']!);
+  assert.equal(numbers[0], 30, 'exact document frequency');
+  assert.equal((numbers.length - 1) / 3, 5, 'five postings kept');
+  // The page whose title holds the term is among them.
+  let page = 0;
+  const pagesKept: number[] = [];
+  for (let i = 1; i < numbers.length; i += 3) pagesKept.push((page += numbers[i]!));
+  assert.ok(pagesKept.includes(29));
+});

@@ -1,0 +1,191 @@
+/**
+ * src/search/engine (engine.ts, rank.ts): ranking from the sharded index, partial matches, code rows, the product
+ * filter, and what a search downloads.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {FIXTURE_PAGES, fixtureClient, fixtureIndex, routes} from '../../../../support/search-fixture';
+import {MANIFEST_FILE} from '../../../../../src/search/engine/format';
+
+test('a page whose title matches beats a page that mentions the term once', async () => {
+  const hits = await routes('MQTT');
+  assert.equal(hits[0], '/docs/neptune/api/device_connection/mqtt');
+  assert.ok(hits.indexOf('/docs/lowcode/release-notes') > 0, 'the passing mention still comes, after');
+});
+
+test('mixed Chinese and Latin queries, a heading match first', async () => {
+  assert.equal((await routes('Modbus 配置'))[0], '/docs/automation/common_functions/modbus_tcp#configure');
+  assert.equal((await routes('MQTT 接入'))[0], '/docs/neptune/api/device_connection/mqtt');
+  assert.ok((await routes('设备 UUID')).includes('/docs/neptune/api/device_connection/mqtt#connect'));
+});
+
+test('API paths, error codes and parameter names', async () => {
+  assert.equal((await routes('/api/device/create'))[0], '/docs/janus/api/device/create');
+  assert.equal((await routes('/device/create'))[0], '/docs/neptune/api/device_management/create');
+  assert.deepEqual(await routes('1006'), ['/docs/neptune/api/device_management/create#errors']);
+  assert.equal((await routes('app_secret'))[0], '/docs/neptune/api/device_management/create');
+  assert.deepEqual(await routes('1007'), []);
+});
+
+test('partial words and typos in Latin terms', async () => {
+  assert.equal((await routes('mqt'))[0], '/docs/neptune/api/device_connection/mqtt');
+  assert.equal((await routes('modbsu'))[0], '/docs/automation/common_functions/modbus_tcp');
+  assert.equal((await routes('devicepbu'))[0], '/docs/neptune/api/device_connection/mqtt#topics');
+});
+
+test('a section under a matching heading is found; question words and headings as typed', async () => {
+  assert.ok((await routes('MQTT 加密')).includes('/docs/neptune/api/device_connection/mqtt#tls'));
+  assert.equal((await routes('如何创建设备'))[0], '/docs/neptune/api/device_management/create');
+  assert.equal((await routes('选哪个产品'))[0], '/docs#which-product');
+});
+
+test('a page is found by its front matter keywords, which are never shown as its heading', async () => {
+  const client = fixtureClient();
+  const answer = await client.query({query: '硬件要求', page: 0, hitsPerPage: 5, products: [], facetFilters: []});
+  assert.equal(answer.hits[0]!.route, '/docs/janus/user/requirements');
+  assert.deepEqual(answer.hits[0]!.headings, ['运行环境要求']);
+});
+
+test('an error code lands on its row first, with its meaning as the heading', async () => {
+  const client = fixtureClient();
+  for (const [query, anchor] of [
+    ['E201', 'code-e201'],
+    ['e302', 'code-e302'],
+  ] as const) {
+    const answer = await client.query({query, page: 0, hitsPerPage: 5, products: [], facetFilters: []});
+    assert.equal(`${answer.hits[0]!.route}#${answer.hits[0]!.anchor}`, `/docs/triton/deploy/connection-test#${anchor}`);
+  }
+  const [hit] = (await client.query({query: 'E201', page: 0, hitsPerPage: 1, products: [], facetFilters: []})).hits;
+  assert.equal(hit!.headings[hit!.headings.length - 1], 'E201 无法解析域名');
+  // A message copied from a screen lands on the FAQ question that quotes it.
+  assert.equal(
+    (await routes('Connection Refused: bad user name or password'))[0],
+    '/docs/neptune/user/quick-start#faq-1x2y3z',
+  );
+});
+
+test('a query whose words never occur together is answered with the sections that match part of it, and says so', async () => {
+  const client = fixtureClient();
+  const answer = await client.query({
+    query: 'Modbus 寄存器 令牌',
+    page: 0,
+    hitsPerPage: 20,
+    products: [],
+    facetFilters: [],
+  });
+  assert.ok(answer.hits.length > 0, 'some results');
+  assert.equal(answer.partial, true);
+  assert.deepEqual(answer.unmatched, []);
+  const nowhere = await client.query({
+    query: 'Modbus 量子纠缠',
+    page: 0,
+    hitsPerPage: 20,
+    products: [],
+    facetFilters: [],
+  });
+  assert.ok(nowhere.hits.length > 0);
+  assert.equal(nowhere.partial, true);
+  assert.deepEqual(nowhere.unmatched, ['量子纠缠']);
+  const full = await client.query({query: 'MQTT 接入', page: 0, hitsPerPage: 20, products: [], facetFilters: []});
+  assert.equal(full.partial, false);
+});
+
+test('the thesaurus finds a page by a word it does not use, both ways', async () => {
+  const pages = [
+    ...FIXTURE_PAGES,
+    [
+      '/docs/janus/user/connection',
+      'Janus',
+      'docs-default-current',
+      [['', 1, '设备接入', '设备一直显示离线时检查网线。', -1]],
+    ],
+    [
+      '/docs/lowcode/hmi',
+      'Lowcode',
+      'docs-default-current',
+      [['', 1, 'Lowcode HMI 入门', '在 Janus 上做 HMI 画面。', -1]],
+    ],
+  ] as typeof FIXTURE_PAGES;
+  const client = fixtureClient(fixtureIndex(pages));
+  assert.equal((await routes('设备掉线', client))[0], '/docs/janus/user/connection');
+  // The page says 离线 in its body only: 掉线 finds it through the group's term, from the index side.
+  assert.deepEqual(await routes('掉线', client), ['/docs/janus/user/connection']);
+  assert.equal((await routes('组态', client))[0], '/docs/lowcode/hmi');
+});
+
+test('the product filter keeps the chosen products and counts every product', async () => {
+  const client = fixtureClient();
+  const all = await client.query({query: '创建设备', page: 0, hitsPerPage: 20, products: [], facetFilters: []});
+  assert.ok(all.hits.some((h) => h.product === 'janus') && all.hits.some((h) => h.product === 'neptune'));
+  const janus = await client.query({
+    query: '创建设备',
+    page: 0,
+    hitsPerPage: 20,
+    products: ['janus'],
+    facetFilters: [],
+  });
+  assert.ok(janus.hits.length > 0);
+  assert.ok(janus.hits.every((h) => h.product === 'janus'));
+  assert.equal(janus.productCounts.neptune, all.productCounts.neptune);
+  // The DocSearch request shape carries it as a product facet.
+  const {results} = await client.search({
+    requests: [{indexName: 'x', query: '创建设备', facetFilters: [['product:janus', 'product:triton']]}],
+  });
+  assert.ok(results[0]!.hits.every((h) => h.product === 'janus'));
+});
+
+test('a search downloads the manifest, the shards of its terms and the text of the pages it shows, not the index', async () => {
+  const index = fixtureIndex();
+  await routes('E201', fixtureClient(index));
+  const shards = [...index.files.keys()].filter((f) => f.startsWith('t'));
+  assert.ok(shards.length > 10, `the fixture is cut into many shards (${shards.length})`);
+  assert.equal(index.reads[0], MANIFEST_FILE);
+  assert.ok(index.reads.length < index.files.size / 3, `read ${index.reads.length} of ${index.files.size} files`);
+});
+
+test('a shard that fails to load fails the search as RetryError, and the next search loads it again', async () => {
+  const index = fixtureIndex();
+  const client = fixtureClient(index);
+  await client.preload();
+  const shard = [...index.files.keys()].find(
+    (f) => f.startsWith('t') && JSON.stringify(index.files.get(f)).includes('"e201"'),
+  )!;
+  index.failNext.add(shard);
+  await assert.rejects(client.search({requests: [{indexName: 'x', query: 'E201'}]}), {name: 'RetryError'});
+  const {results} = await client.search({requests: [{indexName: 'x', query: 'E201'}]});
+  assert.ok(results[0]!.nbHits > 0);
+  assert.equal(index.reads.filter((f) => f === shard).length, 2);
+});
+
+test('a failed manifest load rejects as RetryError and is retried on the next search', async () => {
+  const index = fixtureIndex();
+  index.failNext.add(MANIFEST_FILE);
+  const client = fixtureClient(index);
+  await assert.rejects(client.search({requests: [{indexName: 'x', query: 'MQTT'}]}), {name: 'RetryError'});
+  assert.ok((await client.search({requests: [{indexName: 'x', query: 'MQTT'}]})).results[0]!.nbHits > 0);
+});
+
+test('bad input: markup, quotes, regex characters, emoji and very long queries return', async () => {
+  const client = fixtureClient();
+  for (const q of [
+    '<script>alert(1)</script>',
+    '"\'',
+    '.*+?^${}()|[]\\',
+    '😀😀',
+    'a'.repeat(5000),
+    '设备'.repeat(3000),
+  ]) {
+    const answer = await client.query({query: q, page: 0, hitsPerPage: 5, products: [], facetFilters: []});
+    assert.ok(Array.isArray(answer.hits));
+  }
+  // Markup is words like any other: at most a partial match on "1".
+  const markup = await fixtureClient().query({
+    query: '<script>alert(1)</script>',
+    page: 0,
+    hitsPerPage: 5,
+    products: [],
+    facetFilters: [],
+  });
+  assert.ok(markup.hits.length === 0 || markup.partial);
+  assert.equal((await routes('"MQTT"'))[0], '/docs/neptune/api/device_connection/mqtt');
+});
