@@ -192,7 +192,7 @@ export const overrides: readonly Override[] = [
     kind: 'wrap',
     upstream: ['@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js'],
     why: "A family's first page offers the family offline and its PDF handbook with its size, above the footer.",
-    guardedBy: ['tests/e2e/offline.spec.ts', 'tests/e2e/handbooks.spec.ts'],
+    guardedBy: ['tests/e2e/offline.spec.ts', 'tests/build/handbooks.test.ts'],
   },
   {
     files: ['src/theme/DocSidebar/Desktop/Content/index.tsx', 'src/offline/theme/DocSidebarDesktopContent.tsx'],

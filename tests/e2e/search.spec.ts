@@ -12,6 +12,10 @@ import type {Page} from '@playwright/test';
 import {test, expect, hydrated} from '../support/fixtures';
 import type {DocsShard} from '../../src/search/engine/format';
 
+// These tests make index requests fail or watch them with page.route, which never sees what a service worker fetches
+// on the page's behalf; search with the worker, offline, is tested in offline.spec.ts.
+test.use({serviceWorkers: 'block'});
+
 const INDEX_DIR = path.join(__dirname, '..', '..', 'build', 'search-index');
 const pages = fs
   .readdirSync(INDEX_DIR)

@@ -13,7 +13,14 @@ export interface PageWatch {
 
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 
-export async function watchPage(page: Page): Promise<PageWatch> {
+/**
+ * With `serviceWorkers: 'block'` Playwright makes navigator.serviceWorker.register resolve to undefined, which no
+ * browser does, and @docusaurus/plugin-pwa's registration then logs this; a test that blocks the worker ignores it.
+ */
+const BLOCKED_WORKER_ARTEFACT =
+  /^registerSW failed TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
+
+export async function watchPage(page: Page, workersBlocked = false): Promise<PageWatch> {
   const watch: PageWatch = {external: [], consoleErrors: []};
   await page.route('**/*', (route) => {
     const url = route.request().url();
@@ -22,15 +29,16 @@ export async function watchPage(page: Page): Promise<PageWatch> {
     return route.abort('blockedbyclient');
   });
   page.on('console', (msg) => {
-    if (msg.type() === 'error') watch.consoleErrors.push(msg.text());
+    if (msg.type() !== 'error' || (workersBlocked && BLOCKED_WORKER_ARTEFACT.test(msg.text()))) return;
+    watch.consoleErrors.push(msg.text());
   });
   page.on('pageerror', (err) => watch.consoleErrors.push(String(err)));
   return watch;
 }
 
 export const test = base.extend<{watch: PageWatch}>({
-  watch: async ({page}, use) => {
-    await use(await watchPage(page));
+  watch: async ({page, serviceWorkers}, use) => {
+    await use(await watchPage(page, serviceWorkers === 'block'));
   },
 });
 
