@@ -30,6 +30,8 @@ function buildStockSite(): string {
   onBrokenLinks: 'warn',
   i18n: {defaultLocale: 'zh-Hans', locales: ['zh-Hans']},
   presets: [['classic', {docs: {path: 'docs', sidebarPath: ${JSON.stringify(path.join(ROOT, 'sidebars.ts'))}}, blog: false}]],
+  // What the docs themselves import: the canon's tables (components over generated JSON) and the SDK headers as text.
+  plugins: ${JSON.stringify([path.join(ROOT, 'src', 'canon-data', 'plugin.ts'), path.join(ROOT, 'sdk', 'triton', 'plugin.ts')])},
   themeConfig: {
     navbar: {title: '产品文档中心', items: [{type: 'docSidebar', sidebarId: 'neptune', label: 'Neptune'}]},
     // The languages the docs' code blocks use, added the stock way, so both sites highlight the same code.
@@ -61,6 +63,8 @@ export default function Home() {
   // The docs import partials as @site/docs/_partials/…: @site is this folder, so the docs are copied here (a symlink
   // resolves to the real path, outside the docs plugin's content folder, and the MDX loader then skips the files).
   fs.cpSync(path.join(ROOT, 'docs'), path.join(WORK, 'docs'), {recursive: true});
+  fs.cpSync(path.join(ROOT, 'src', 'components'), path.join(WORK, 'src', 'components'), {recursive: true});
+  fs.cpSync(path.join(ROOT, 'sdk'), path.join(WORK, 'sdk'), {recursive: true});
   execFileSync('npx', ['docusaurus', 'build', WORK], {cwd: ROOT, stdio: 'inherit'});
   return path.join(WORK, 'build');
 }
