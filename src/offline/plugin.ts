@@ -30,7 +30,7 @@ export function pageFiles(html: string): string[] {
     const srcset = /\ssrcset="([^"]+)"/.exec(tag)?.[1];
     if (srcset) for (const part of srcset.split(',')) add(part.trim().split(/\s+/)[0]);
   }
-  // The page template adds the entry scripts from a JSON list in an inline script (src/ssrTemplate.ts).
+  // The page template adds the entry scripts from a JSON list in an inline script (src/pageLoad/ssrTemplate.ts).
   for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) add(m[1]);
   return [...urls];
 }

@@ -41,7 +41,6 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 function isData(pathname: string): boolean {
   return (
-    pathname === '/search-index.json' ||
     pathname.startsWith('/search-index/') ||
     pathname === OFFLINE_INDEX_PATH ||
     pathname.startsWith('/downloads/handbooks/') ||
@@ -62,17 +61,15 @@ async function fetchIndex(): Promise<OfflineIndex> {
   return (await response.json()) as OfflineIndex;
 }
 
-/** The files of the search index: those its manifest lists when it is split in shards, else the single file. */
+/** The files of the search index: its manifest and every file the manifest lists (src/search/build/indexWriter.ts). */
 async function searchIndexFiles(): Promise<string[]> {
   const manifest = await fetch('/search-index/manifest.json', {cache: 'no-store'});
-  if (manifest.ok) {
-    const {files} = (await manifest.json()) as {files: string[]};
-    return ['/search-index/manifest.json', ...files];
-  }
-  return ['/search-index.json'];
+  if (!manifest.ok) throw new Error(`/search-index/manifest.json: ${manifest.status}`);
+  const {files} = (await manifest.json()) as {files: string[]};
+  return ['/search-index/manifest.json', ...files];
 }
 
-/** Size of the search index files, measured here so that a page's probing (a 404 for the layout not in use) stays quiet. */
+/** Size of the search index files, for the size a family save shows before it starts. */
 async function searchIndexBytes(): Promise<number> {
   const sizes = await Promise.all(
     (await searchIndexFiles()).map(async (url) => {

@@ -1,7 +1,7 @@
 /** DocSearch's stylesheet entry point ships no types; it is imported only for its side effect. */
 declare module '@docsearch/react/style';
 
-/** The /search page of this build's search mode: a webpack alias set by src/plugins/search-index.ts. */
+/** The /search page of this build's search mode: a bundler alias set by src/search/build/plugin.ts. */
 declare module '@site-search/page' {
   import type {ReactNode} from 'react';
   export default function SearchPage(): ReactNode;
