@@ -28,8 +28,12 @@ test('a hash link lands on its heading', async ({page}) => {
   await page.goto('/markdown-page#admonitions');
   await hydrated(page);
   await expect(page.locator('#admonitions')).toBeInViewport();
-  // Client-side navigation to another page scrolls to the top.
-  await page.getByRole('link', {name: '工业云平台及服务'}).click();
+  // Client-side navigation to another page scrolls to the top. The navbar hides on scroll down (hideOnScroll): a
+  // reader scrolls up a little to bring it back before using it.
+  await page.mouse.wheel(0, -100);
+  const navbarLink = page.getByRole('link', {name: '工业云平台及服务'});
+  await expect(navbarLink).toBeInViewport();
+  await navbarLink.click();
   await expect(page).toHaveURL(/\/docs\/neptune\/user\/introduction$/);
   await expect(page.getByRole('heading', {level: 1})).toContainText('Neptune');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
