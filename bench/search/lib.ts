@@ -80,6 +80,7 @@ export function prepareEasyopsSite(root: string, site: string, nodeModules: stri
     'i18n',
     'canon',
     'data',
+    'sdk',
     'tsconfig.json',
     'package.json',
   ]) {

@@ -288,6 +288,43 @@ test('very long, quoted, emoji and regex-character queries answer promptly', asy
   expect(watch.consoleErrors).toEqual([]);
 });
 
+test('while the first search waits for the index, the modal says it is loading, never that nothing was found', async ({
+  page,
+  watch,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index/manifest.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(START);
+  await hydrated(page);
+  // Notes every frame in which DocSearch's no-results screen is visible, so a flash of it counts too.
+  await page.evaluate(() => {
+    const w = window as unknown as {noResultsSeen?: boolean};
+    w.noResultsSeen = false;
+    const check = () => {
+      for (const el of document.querySelectorAll<HTMLElement>('.DocSearch-NoResults')) {
+        if (el.checkVisibility()) w.noResultsSeen = true;
+      }
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+  await openWithKeys(page);
+  await input(page).fill('MQTT');
+  const loading = page.locator('.DocSearch-Dropdown [role="status"][aria-busy="true"]');
+  await expect(loading).toHaveText('正在加载索引…');
+  await expect(page.getByText('没有结果')).toBeHidden();
+  release();
+  await expect(hits(page).first()).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {noResultsSeen?: boolean}).noResultsSeen)).toBe(false);
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
 test('when the index cannot be loaded, the modal shows the Chinese error screen', async ({page}) => {
   await page.route('**/search-index/manifest.json', (route) => route.abort('failed'));
   await page.goto(START);

@@ -15,7 +15,9 @@
  *    resets it to idle right after, so the modal would show "没有结果" instead; the bar shows the screen itself;
  *  - props are typed against @docsearch/react 4.7.0 narrowly (the original's askAi type does not check against it);
  *  - local mode: product chips under the search box (../ProductFilter); the chosen products go into each request as
- *    `product:` facet filters, and a change of products runs the query again.
+ *    `product:` facet filters, and a change of products runs the query again;
+ *  - until the first answer arrives (the index is loading), a loading line instead of the no-results screen, which
+ *    DocSearch 4.7.0 shows for any query that has no results yet.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
@@ -57,6 +59,8 @@ type ModalProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'askA
 let DocSearchModal: typeof DocSearchModalType | null = null;
 // local: the local client module, loaded with the modal in local mode.
 let localClient: SearchClient | null = null;
+// local: whether a search of this tab has been answered, so the index is there (the modal is mounted once per opening).
+let answered = false;
 
 function importDocSearchModalIfNeeded(local: boolean): Promise<void> {
   const modal = DocSearchModal
@@ -128,23 +132,34 @@ function withProducts(
   };
 }
 
-/** local: records each answer's hit count, so the footer can show the right one, and whether the search failed. */
+/**
+ * local: records each answer's hit count, so the footer can show the right one, whether the search failed, and
+ * whether a search waits while none has answered yet (the index is loading).
+ */
 function withHitCounter(
   client: DocSearchTransformClient,
   counter: HitCounter,
   onOutcome: (failed: boolean) => void,
+  onWaiting: (waiting: boolean) => void,
 ): DocSearchTransformClient {
+  let pending = 0;
   return {
     ...client,
     search: (async (...args: Parameters<DocSearchTransformClient['search']>) => {
+      pending++;
+      if (!answered) onWaiting(true);
       try {
         const response = await client.search(...args);
+        answered = true;
         counter.record(response.results as ReadonlyArray<{query?: unknown; nbHits?: unknown}>);
         onOutcome(false);
         return response;
       } catch (error) {
         onOutcome(true);
         throw error;
+      } finally {
+        pending--;
+        if (answered || pending === 0) onWaiting(false);
       }
     }) as DocSearchTransformClient['search'],
   };
@@ -154,6 +169,7 @@ function useTransformSearchClient(
   local: boolean,
   counter: HitCounter,
   onOutcome: (failed: boolean) => void,
+  onWaiting: (waiting: boolean) => void,
   products: RefObject<readonly Product[]>,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
@@ -162,11 +178,11 @@ function useTransformSearchClient(
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       if (local && localClient)
-        return withHitCounter(withProducts(asTransformClient(localClient), products), counter, onOutcome);
+        return withHitCounter(withProducts(asTransformClient(localClient), products), counter, onOutcome, onWaiting);
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return withHitCounter(searchClient, counter, onOutcome);
+      return withHitCounter(searchClient, counter, onOutcome, onWaiting);
     },
-    [docusaurusVersion, local, counter, onOutcome, products],
+    [docusaurusVersion, local, counter, onOutcome, onWaiting, products],
   );
 }
 
@@ -196,6 +212,18 @@ function ErrorScreen({container}: {container: HTMLElement}) {
       <p className="DocSearch-Title">{strings?.titleText}</p>
       <p className="DocSearch-Help">{strings?.helpText}</p>
     </div>,
+    target,
+  );
+}
+
+/** local: the line shown in the dropdown while the first search waits (the container carries data-search-waiting). */
+function LoadingScreen({container}: {container: HTMLElement}) {
+  const target = useModalElement(container, '.DocSearch-Dropdown');
+  if (!target) return null;
+  return createPortal(
+    <p className="DocSearch-Help site-search-loading" role="status" aria-busy="true">
+      {translate({id: 'site.search.loadingIndex', message: '正在加载索引…'})}
+    </p>,
     target,
   );
 }
@@ -319,6 +347,7 @@ export default function Controller({
   const transformItems = useTransformItems(props.transformItems);
   const [counter] = useState(() => new HitCounter());
   const [failed, setFailed] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const [products, setProducts] = useState<Product[]>([]);
   const productsRef = useRef<readonly Product[]>([]);
   // The ref first: the request the chip's change starts reads it at once.
@@ -326,7 +355,7 @@ export default function Controller({
     productsRef.current = next;
     setProducts(next);
   }, []);
-  const transformSearchClient = useTransformSearchClient(local, counter, setFailed, productsRef);
+  const transformSearchClient = useTransformSearchClient(local, counter, setFailed, setWaiting, productsRef);
 
   const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -399,7 +428,8 @@ export default function Controller({
 
   useEffect(() => {
     searchContainer?.toggleAttribute('data-search-failed', failed && isOpen);
-  }, [searchContainer, failed, isOpen]);
+    searchContainer?.toggleAttribute('data-search-waiting', waiting && !failed && isOpen);
+  }, [searchContainer, failed, waiting, isOpen]);
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -441,6 +471,7 @@ export default function Controller({
           searchContainer,
         )}
       {isOpen && failed && searchContainer && <ErrorScreen container={searchContainer} />}
+      {isOpen && waiting && !failed && searchContainer && <LoadingScreen container={searchContainer} />}
       {isOpen && local && DocSearchModal && searchContainer && (
         <ModalProductFilter container={searchContainer} selected={products} onChange={chooseProducts} />
       )}

@@ -1,0 +1,89 @@
+/**
+ * The search engine alone, in Node, over a built index: quality on both judged sets and the time per query, in seconds
+ * instead of run.ts's minutes, for working on the engine (and for `node --cpu-prof`).
+ *
+ *   npx tsx bench/search/engine.ts [--out DIR] [--reindex] [--repeat N] [--misses]
+ *
+ * --out is the built site (default bench/.work/local, which run.ts builds); --reindex writes its index again from its
+ * built pages first (after a change to the extractor, the index writer or the thesaurus; not to the anchors, which are
+ * in the pages). The time per query is what run.ts times in Chromium (20 DocSearch hits with highlights and snippets),
+ * without the browser: compare it with a baseline of the same run, not with run.ts's p95.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {LocalSearchClient} from '../../src/search/browser/algolia';
+import {INDEX_DIR} from '../../src/search/engine/format';
+import {writeSearchIndex} from '../../src/search/build/plugin';
+import {printTable} from '../lib/table';
+import {QUERY_SETS, quality, readQueries, type QuerySet} from './lib';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const OUT = path.resolve(option('--out') ?? path.join(__dirname, '..', '.work', 'local'));
+const repeat = Number(option('--repeat')) || 7;
+const FACETS = ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+/** Routes of a built site: every folder holding an index.html. */
+function builtRoutes(dir: string, route = '/'): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== INDEX_DIR) {
+      out.push(...builtRoutes(path.join(dir, entry.name), `${route}${entry.name}/`));
+    } else if (entry.name === 'index.html') out.push(route === '/' ? '/' : route.replace(/\/$/, ''));
+  }
+  return out;
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(OUT, 'index.html'))) throw new Error(`${OUT}: no built site (run bench/search/run.ts)`);
+  if (args.includes('--reindex')) await writeSearchIndex(OUT, builtRoutes(OUT), '/');
+  const client = new LocalSearchClient({
+    origin: 'http://127.0.0.1',
+    load: (file) => fs.promises.readFile(path.join(OUT, INDEX_DIR, file), 'utf8').then((t) => JSON.parse(t) as unknown),
+  });
+  await client.preload();
+  const search = async (query: string) => {
+    const {results} = await client.search({
+      requests: [{indexName: 'docs', query, hitsPerPage: 20, facetFilters: FACETS}],
+    });
+    return results[0]!.hits.map((h) => h.url);
+  };
+  const rows: string[][] = [];
+  for (const set of Object.keys(QUERY_SETS) as QuerySet[]) {
+    const judged = readQueries(set);
+    const rankings: string[][] = [];
+    const times: number[] = [];
+    for (const {query} of judged) {
+      rankings.push(await search(query)); // also loads the shards
+      for (let i = 0; i < repeat; i++) {
+        const t0 = performance.now();
+        await search(query);
+        times.push(performance.now() - t0);
+      }
+    }
+    const q = quality(judged, rankings);
+    rows.push([
+      set,
+      q.mrr.toFixed(3),
+      q.recall5.toFixed(3),
+      String(q.noResult),
+      `${percentile(times, 95).toFixed(2)} ms`,
+    ]);
+    if (args.includes('--misses')) {
+      for (const m of q.perQuery.filter((p) => p.rank !== 1 || p.recall5 < 1)) {
+        console.log(`${set}\t${m.query}\trank ${m.rank}\tr@5 ${m.recall5.toFixed(2)}\t${m.top.slice(0, 4).join(' ')}`);
+      }
+    }
+  }
+  printTable(['set', 'MRR', 'recall@5', 'no result', 'p95 (Node)'], rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
