@@ -180,9 +180,20 @@ export class SearchEngine {
     const products = new Set(options.products ?? []);
     const tagOf = (page: number) => manifest.tags[manifest.pageTag[page]!] ?? 'default';
     const productOf = (page: number): Product | null => PRODUCTS[manifest.pageProduct[page]!] ?? null;
-    // lvl0 is not in the manifest: the contextual facets the site sends filter on language and tag only.
-    const contextual = (page: number) =>
-      !options.accept || options.accept({tag: tagOf(page), lvl0: '', language: manifest.lang});
+    // lvl0 is not in the manifest: the contextual facets the site sends filter on language and tag only, so a page's
+    // answer is its tag's, asked once per tag rather than once per posting.
+    const byTag = new Map<number, boolean>();
+    const contextual = (page: number) => {
+      const {accept} = options;
+      if (!accept) return true;
+      const tag = manifest.pageTag[page]!;
+      let ok = byTag.get(tag);
+      if (ok === undefined) {
+        ok = accept({tag: tagOf(page), lvl0: '', language: manifest.lang});
+        byTag.set(tag, ok);
+      }
+      return ok;
+    };
     const ranking = rank(plan, postings, manifest.records, contextual);
     const productCounts: Record<string, number> = {};
     for (const h of ranking.hits) {

@@ -3,7 +3,7 @@
  * elements, the DocSearch adapter (../browser/algolia.ts) escapes them into the HTML the modal expects. Nothing here
  * produces or parses markup.
  */
-import {tokenize, fold} from './tokenize';
+import {fold, isWordChar} from './tokenize';
 
 export interface HighlightSpec {
   /** Latin words and compounds to mark whole. */
@@ -23,27 +23,25 @@ export function emptySpec(): HighlightSpec {
   return {exact: new Set(), prefixes: [], han: new Set()};
 }
 
-/** Which characters of `text` the query matched. */
+/**
+ * Which characters of `text` the query matched: what tokenize would mark, found by searching the folded text for each
+ * term instead of cutting the whole text into tokens (a snippet reads whole sections, some of them long tables).
+ * Chinese terms match anywhere (every two Chinese characters in a row are a bigram); Latin terms match whole words or
+ * compounds, prefixes at the start of a word.
+ */
 export function matchMask(text: string, spec: HighlightSpec): Uint8Array {
-  const mask = new Uint8Array(text.length);
-  const mark = (from: number, to: number) => mask.fill(1, from, to);
-  const hanChars = [...spec.han].filter((t) => t.length === 1);
-  for (const t of tokenize(text)) {
-    if (t.kind === 'bigram' || t.kind === 'unigram') {
-      if (spec.han.has(t.term)) mark(t.start, t.end);
-      else
-        for (const ch of hanChars)
-          if (t.term.includes(ch)) mark(t.start + t.term.indexOf(ch), t.start + t.term.indexOf(ch) + 1);
-      continue;
+  const s = fold(text);
+  const mask = new Uint8Array(s.length);
+  const wordAt = (i: number) => i >= 0 && i < s.length && isWordChar(s.charCodeAt(i));
+  const mark = (term: string, accept: (at: number) => boolean) => {
+    if (!term) return;
+    for (let at = s.indexOf(term); at >= 0; at = s.indexOf(term, at + 1)) {
+      if (accept(at)) mask.fill(1, at, at + term.length);
     }
-    if (spec.exact.has(t.term)) {
-      mark(t.start, t.end);
-      continue;
-    }
-    if (t.kind === 'word') {
-      for (const p of spec.prefixes) if (t.term.startsWith(p)) mark(t.start, t.start + p.length);
-    }
-  }
+  };
+  for (const term of spec.han) mark(term, () => true);
+  for (const term of spec.exact) mark(term, (at) => !wordAt(at - 1) && !wordAt(at + term.length));
+  for (const prefix of spec.prefixes) mark(prefix, (at) => !wordAt(at - 1));
   return mask;
 }
 

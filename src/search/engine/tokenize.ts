@@ -24,8 +24,13 @@ function foldChar(code: number): number {
   return code;
 }
 
+/** Characters fold changes: upper-case ASCII and Latin-1, full-width ASCII. */
+const FOLDED = /[A-Z\u00c0-\u00de\uff01-\uff5e]/;
+
 /** Lower-cases and folds full-width ASCII; the result has exactly the input's length, so offsets carry over. */
 export function fold(text: string): string {
+  // Most section text has nothing to fold: no copy, character by character, of every snippet's text.
+  if (!FOLDED.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) out += String.fromCharCode(foldChar(text.charCodeAt(i)));
   return out;
@@ -40,7 +45,7 @@ export function isHan(code: number): boolean {
   );
 }
 
-function isWordChar(code: number): boolean {
+export function isWordChar(code: number): boolean {
   return (
     (code >= 0x61 && code <= 0x7a) || // a-z (after folding)
     (code >= 0x30 && code <= 0x39) || // 0-9

@@ -5,7 +5,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {FIXTURE_PAGES, fixtureClient, fixtureIndex, routes} from '../../../../support/search-fixture';
-import {MANIFEST_FILE} from '../../../../../src/search/engine/format';
+import {MANIFEST_FILE, type Manifest} from '../../../../../src/search/engine/format';
+import {SearchEngine} from '../../../../../src/search/engine/engine';
 
 test('a page whose title matches beats a page that mentions the term once', async () => {
   const hits = await routes('MQTT');
@@ -188,4 +189,22 @@ test('bad input: markup, quotes, regex characters, emoji and very long queries r
   });
   assert.ok(markup.hits.length === 0 || markup.partial);
   assert.equal((await routes('"MQTT"'))[0], '/docs/neptune/api/device_connection/mqtt');
+});
+
+test('the contextual facets are asked once per page tag, not once per matching section, and still filter', async () => {
+  const index = fixtureIndex();
+  const manifest = (await index.load(MANIFEST_FILE)) as Manifest;
+  const engine = new SearchEngine(manifest, index.load);
+  const asked: string[] = [];
+  const answer = await engine.search('设备', {
+    hitsPerPage: 50,
+    accept: (page) => {
+      asked.push(page.tag);
+      return true;
+    },
+  });
+  assert.ok(answer.total > manifest.tags.length, `${answer.total} sections match`);
+  assert.deepEqual([...asked].sort(), [...new Set(asked)].sort(), 'each tag once');
+  const none = await engine.search('设备', {accept: () => false});
+  assert.equal(none.total, 0);
 });
