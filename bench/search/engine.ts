@@ -23,13 +23,14 @@ const OUT = path.resolve(option('--out') ?? path.join(__dirname, '..', '.work', 
 const repeat = Number(option('--repeat')) || 7;
 const FACETS = ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-/** Routes of a built site: every folder holding an index.html. */
-function builtRoutes(dir: string, route = '/'): string[] {
+/** Routes of a built site: every HTML page (the site builds `docs/x.html`, not `docs/x/index.html`). */
+function builtRoutes(dir: string, route = ''): string[] {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== INDEX_DIR) {
-      out.push(...builtRoutes(path.join(dir, entry.name), `${route}${entry.name}/`));
-    } else if (entry.name === 'index.html') out.push(route === '/' ? '/' : route.replace(/\/$/, ''));
+      out.push(...builtRoutes(path.join(dir, entry.name), `${route}/${entry.name}`));
+    } else if (entry.name === 'index.html') out.push(route || '/');
+    else if (entry.name.endsWith('.html')) out.push(`${route}/${entry.name.slice(0, -'.html'.length)}`);
   }
   return out;
 }

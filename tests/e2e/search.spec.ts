@@ -305,9 +305,9 @@ test('while the first search waits for the index, the modal says it is loading, 
     const w = window as unknown as {noResultsSeen?: boolean};
     w.noResultsSeen = false;
     const check = () => {
-      for (const el of document.querySelectorAll<HTMLElement>('.DocSearch-NoResults')) {
+      document.querySelectorAll<HTMLElement>('.DocSearch-NoResults').forEach((el) => {
         if (el.checkVisibility()) w.noResultsSeen = true;
-      }
+      });
       requestAnimationFrame(check);
     };
     check();

@@ -9,6 +9,7 @@ import {parseDocument} from 'htmlparser2';
 import {isTag, isText, type AnyNode, type Element} from 'domhandler';
 import type {IndexPage, IndexSection} from '../engine/format';
 import {CODE_ROW_PREFIX, FAQ_PREFIX} from './anchors';
+import {productOf} from './indexWriter';
 
 /** Routes that hold no documentation text. */
 const SKIPPED_ROUTES = new Set(['/search', '/404.html']);
@@ -110,9 +111,6 @@ function clean(text: string): string {
     .trim();
 }
 
-/** A code table with this many rows is a product's full list of codes, not a page's excerpt. */
-const COMPLETE_TABLE_ROWS = 10;
-
 /** The heading of a code row: its code and its meaning (the cells up to the first long one). */
 function rowHeading(row: Element): string {
   const cells = row.children.filter((c): c is Element => isTag(c) && (c.name === 'td' || c.name === 'th'));
@@ -130,9 +128,13 @@ function rowHeading(row: Element): string {
 /**
  * Splits a page's content root into sections: at headings that carry an id, and at the anchors the build adds below
  * them (./anchors.ts): each error-code row and each bold-opened FAQ question is a section of its own, one level below
- * the heading it sits under.
+ * the heading it sits under. `codeTables` receives, for each code row's section, the number of code rows of its table.
  */
-export function extractSections(root: Element, title: string): IndexSection[] {
+export function extractSections(
+  root: Element,
+  title: string,
+  codeTables: Map<number, number> = new Map(),
+): IndexSection[] {
   const sections: IndexSection[] = [['', 1, title, '', -1]];
   const body: string[][] = [[]];
   const stack: number[] = [0]; // section indexes by open heading level
@@ -175,13 +177,13 @@ export function extractSections(root: Element, title: string): IndexSection[] {
     if (row || faq) {
       // A record of its own under the open heading; the heading's text goes on after it.
       const parent = stack[stack.length - 1]!;
-      // A row of a complete code table (the API's full list) weighs as its heading does, a row of a page's excerpt
-      // one level below: `1003` finds the full list first, and every page that lists the code after it.
-      const complete = row && tableRows >= COMPLETE_TABLE_ROWS;
-      const level = Math.min(6, sections[parent]![1] + (complete ? 0 : 1));
+      // A code row weighs as its heading does (demoteCodeExcerpts below puts the rows of a page's excerpt of a
+      // product's full table one level down), a FAQ question one level below its heading.
+      const level = Math.min(6, sections[parent]![1] + (row ? 0 : 1));
       const strong = faq ? find(n, (e) => e.name === 'strong') : null;
       const headingText = row ? rowHeading(n) : strong ? textOf(strong) : '';
       sections.push([id, level, headingText, '', parent]);
+      if (row) codeTables.set(sections.length - 1, tableRows);
       body.push([]);
       const outer = current;
       current = sections.length - 1;
@@ -203,6 +205,8 @@ export function extractSections(root: Element, title: string): IndexSection[] {
 export interface ExtractedPage {
   page: IndexPage;
   language: string;
+  /** Section index of each code row → the number of code rows of its table. */
+  codeTables: Map<number, number>;
 }
 
 /** Reads one built page; null when it has no documentation content (home page, search page). */
@@ -231,12 +235,9 @@ export function extractPage(html: string, route: string): ExtractedPage | null {
     .map((k) => k.trim())
     .filter(Boolean)
     .join(' ');
-  return {
-    page: aka
-      ? [route, lvl0, tag, extractSections(root, title), aka]
-      : [route, lvl0, tag, extractSections(root, title)],
-    language,
-  };
+  const codeTables = new Map<number, number>();
+  const sections = extractSections(root, title, codeTables);
+  return {page: aka ? [route, lvl0, tag, sections, aka] : [route, lvl0, tag, sections], language, codeTables};
 }
 
 async function readRouteHtml(outDir: string, route: string): Promise<string | null> {
@@ -260,6 +261,7 @@ export async function extractSite(
   baseUrl = '/',
 ): Promise<{lang: string; pages: IndexPage[]}> {
   const pages: IndexPage[] = [];
+  const tables: Array<Map<number, number>> = [];
   let language = 'zh-Hans';
   for (const route of [...new Set(routes)].sort()) {
     const local = route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route;
@@ -270,7 +272,33 @@ export async function extractSite(
     if (!extracted) continue;
     language = extracted.language;
     pages.push(extracted.page);
+    tables.push(extracted.codeTables);
   }
+  demoteCodeExcerpts(pages, tables);
   return {lang: language, pages};
+}
+
+/**
+ * A product's full code table answers a code first: where the same code of the same product is a row of tables on
+ * several pages (Neptune's overview lists every business code, each API page the few it returns), the rows of the
+ * smaller tables go one level down, as excerpts. `tables[i]` is pages[i]'s codeTables.
+ */
+export function demoteCodeExcerpts(pages: IndexPage[], tables: Array<Map<number, number>>): void {
+  const key = (page: IndexPage, section: number) =>
+    `${productOf(page[0])} ${page[3][section]![0].replace(/-\d+$/, '')}`;
+  const largest = new Map<string, number>();
+  pages.forEach((page, p) => {
+    for (const [section, rows] of tables[p]!) {
+      const k = key(page, section);
+      largest.set(k, Math.max(largest.get(k) ?? 0, rows));
+    }
+  });
+  pages.forEach((page, p) => {
+    for (const [section, rows] of tables[p]!) {
+      const s = page[3][section]!;
+      const parentLevel = page[3][s[4]]![1];
+      if (rows < largest.get(key(page, section))! && s[1] === parentLevel) s[1] = Math.min(6, parentLevel + 1);
+    }
+  });
 }
 

@@ -1,7 +1,8 @@
 /** src/search/build/extract.ts: a built page cut into sections, code rows and FAQ questions as records of their own. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractPage} from '../../../../../src/search/build/extract';
+import {demoteCodeExcerpts, extractPage} from '../../../../../src/search/build/extract';
+import type {IndexPage} from '../../../../../src/search/engine/format';
 
 test('a page is cut into sections at headings with ids, chrome left out', () => {
   const html = `<!doctype html><html lang="zh-Hans"><head><title>通过 MQTT 协议接入 | 产品文档中心</title>
@@ -47,9 +48,33 @@ test('each error-code row and each bold FAQ question is a record under its headi
   assert.deepEqual(sections, [
     ['', 1, '连接测试', '', -1],
     ['error-codes', 2, '错误码', '同一套错误码。 错误码 信息 处理 表后的说明。', 0],
-    ['code-e201', 3, 'E201 无法解析域名', 'E201 无法解析域名 配置 DNS', 1],
-    ['code-n302', 3, '-302 令牌错误', '-302 — 令牌错误', 1],
+    ['code-e201', 2, 'E201 无法解析域名', 'E201 无法解析域名 配置 DNS', 1],
+    ['code-n302', 2, '-302 令牌错误', '-302 — 令牌错误', 1],
     ['faq', 2, '常见问题', '', 0],
     ['faq-abc', 3, '提示「连接失败，请检查网络」？', '检查出站 9883。', 4],
   ]);
+});
+
+test("a code's rows in smaller tables of the same product go one level down, so the full table answers it first", () => {
+  const page = (route: string, title: string, meaning: string): IndexPage => [
+    route,
+    'API',
+    'docs-default-current',
+    [
+      ['', 1, title, '', -1],
+      ['error-codes', 2, '错误码', '', 0],
+      ['code-1003', 2, `1003 ${meaning}`, '', 1],
+    ],
+  ];
+  const pages = [
+    page('/docs/neptune/api/overview', '开放 API 概述', '参数格式错误'),
+    page('/docs/neptune/api/device_management/create', '创建设备', '参数格式错误'),
+    page('/docs/janus/api/introduction', 'Janus HTTP API 概要', '设备不存在'),
+  ];
+  demoteCodeExcerpts(pages, [new Map([[2, 17]]), new Map([[2, 10]]), new Map([[2, 3]])]);
+  assert.deepEqual(
+    pages.map((p) => p[3][2]![1]),
+    [2, 3, 2],
+    "Neptune's excerpt goes down; Janus's own table, smaller but another product's, stays",
+  );
 });
