@@ -40,6 +40,8 @@ export interface RankedHit {
   headingMatched: boolean;
   /** Number of query words the section matched. */
   matchedWords: number;
+  /** 0 when each word matched as planned, 1 when a long Chinese run matched only a third of its bigrams. */
+  tier: number;
 }
 
 export interface Ranking {
@@ -134,10 +136,13 @@ function matchWord(
 }
 
 /** The score of one word in one section, and whether it matched the section's own text; null if it does not match. */
-function scoreWord(word: Word, m: WordMatch | undefined): {score: number; own: boolean; heading: boolean} | null {
+function scoreWord(
+  word: Word,
+  m: WordMatch | undefined,
+  need: number,
+): {score: number; own: boolean; heading: boolean} | null {
   if (!m) return null;
   const slots = word.slots.length;
-  const need = word.need;
   const headOwn = m.h >= need ? (HEADING_WEIGHTS[m.headClass] ?? 6) * m.hs * (m.h / slots) : 0;
   const body = m.c >= need ? BODY_WEIGHT * m.cs * (m.c / slots) : 0;
   const inherited = Math.max(
@@ -166,50 +171,78 @@ export function rank(
 
   const all = new Set<number>();
   for (const m of matches) for (const key of m.keys()) all.add(key);
-  const full: RankedHit[] = [];
-  const partial: RankedHit[] = [];
-  for (const key of all) {
-    const page = Math.floor(key / SECTION_SLOTS);
-    if (!acceptPage(page)) continue;
-    const section = key % SECTION_SLOTS;
-    let score = 0;
-    let matched = 0;
-    let own = false;
-    let headingWords = 0;
-    let headLength = 0;
-    for (let i = 0; i < words.length; i++) {
-      const m = matches[i]!.get(key);
-      const s = scoreWord(words[i]!, m);
-      if (!s) continue;
-      matched++;
-      score += s.score;
-      if (s.own) own = true;
-      if (s.heading) {
-        headingWords++;
-        headLength = m!.headLength;
+  /** Sections matching the words with `needs[i]` slots of word i, those in `skip` left out; `tier` orders the lists. */
+  const collect = (needs: number[], tier: number, skip?: Set<number>) => {
+    const full: RankedHit[] = [];
+    const partial: RankedHit[] = [];
+    for (const key of all) {
+      if (skip?.has(key)) continue;
+      const page = Math.floor(key / SECTION_SLOTS);
+      if (!acceptPage(page)) continue;
+      const section = key % SECTION_SLOTS;
+      let score = 0;
+      let matched = 0;
+      let own = false;
+      let headingWords = 0;
+      let headLength = 0;
+      for (let i = 0; i < words.length; i++) {
+        const m = matches[i]!.get(key);
+        const s = scoreWord(words[i]!, m, needs[i]!);
+        if (!s) continue;
+        matched++;
+        score += s.score;
+        if (s.own) own = true;
+        if (s.heading) {
+          headingWords++;
+          headLength = m!.headLength;
+        }
       }
+      if (matched === 0 || (!own && section !== 0)) continue;
+      if (headingWords === words.length) {
+        // Every word in this heading: the closer the heading is to the query, the better.
+        score *= 1.5 + 0.5 * Math.min(1, queryChars / Math.max(1, headLength));
+      }
+      const hit = {page, section, score, headingMatched: headingWords > 0, matchedWords: matched, tier};
+      (matched === words.length ? full : partial).push(hit);
     }
-    if (matched === 0 || (!own && section !== 0)) continue;
-    if (headingWords === words.length) {
-      // Every word in this heading: the closer the heading is to the query, the better.
-      score *= 1.5 + 0.5 * Math.min(1, queryChars / Math.max(1, headLength));
-    }
-    const hit = {page, section, score, headingMatched: headingWords > 0, matchedWords: matched};
-    (matched === words.length ? full : partial).push(hit);
-  }
+    return {full, partial};
+  };
+  const {full, partial} = collect(
+    words.map((w) => w.need),
+    0,
+  );
   let hits = full;
   if (full.length < PARTIAL_BELOW) {
     // Sections with most of the words; with no full match, any that match at all.
     const atLeast = full.length > 0 ? Math.max(1, Math.ceil(words.length / 2)) : 1;
     hits = full.concat(partial.filter((h) => h.matchedWords >= atLeast));
+    // Still few: a long Chinese run that no section holds most of (回零不准: the docs say 回零 and 精度, never 零不准)
+    // is also matched by a third of its bigrams, after everything above.
+    const loose = words.map((w) => (w.slots.length >= 3 ? Math.max(1, Math.ceil(w.slots.length / 3)) : w.need));
+    if (hits.length < PARTIAL_BELOW && loose.some((n, i) => n < words[i]!.need)) {
+      const more = collect(loose, 1, new Set(hits.map((h) => h.page * SECTION_SLOTS + h.section)));
+      hits = hits.concat(
+        more.full,
+        more.partial.filter((h) => h.matchedWords >= Math.ceil(words.length / 2)),
+      );
+    }
   }
   // A page that treats the query in several sections is more about it than one that mentions it once.
   const pageTotals = new Map<number, number>();
-  for (const h of hits) pageTotals.set(h.page, (pageTotals.get(h.page) ?? 0) + h.score);
-  for (const h of hits) h.score += PAGE_SHARE * (pageTotals.get(h.page)! - h.score);
-  hits.sort((a, b) => b.matchedWords - a.matchedWords || b.score - a.score || a.page - b.page || a.section - b.section);
+  const pageKey = (h: RankedHit) => h.page * 2 + h.tier;
+  for (const h of hits) pageTotals.set(pageKey(h), (pageTotals.get(pageKey(h)) ?? 0) + h.score);
+  for (const h of hits) h.score += PAGE_SHARE * (pageTotals.get(pageKey(h))! - h.score);
+  hits.sort(
+    (a, b) =>
+      a.tier - b.tier ||
+      b.matchedWords - a.matchedWords ||
+      b.score - a.score ||
+      a.page - b.page ||
+      a.section - b.section,
+  );
   hits = groupByPage(hits);
-  return {hits, partial: hits.length > 0 && hits[0]!.matchedWords < words.length, unmatched};
+  const first = hits[0];
+  return {hits, partial: first !== undefined && (first.matchedWords < words.length || first.tier > 0), unmatched};
 }
 
 /** Keeps each page's best sections together, pages in the order of their best section, at most three per page. */

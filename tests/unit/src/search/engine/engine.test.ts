@@ -114,6 +114,40 @@ test('the thesaurus finds a page by a word it does not use, both ways', async ()
   assert.equal((await routes('组态', client))[0], '/docs/lowcode/hmi');
 });
 
+test('a Chinese run few sections hold most of is also matched by part of its bigrams, after those sections', async () => {
+  const pages = [
+    ...FIXTURE_PAGES,
+    [
+      '/docs/automation/quick-start',
+      'Automation',
+      'docs-default-current',
+      [['', 1, '第一个工程', '轴未回零不能运行流程。', -1]],
+    ],
+    [
+      '/docs/automation/common-problem',
+      'Automation',
+      'docs-default-current',
+      [
+        ['', 1, '常见问题', '按现象整理的常见问题。', -1],
+        ['homing-repeatability', 2, '回零每次停在不同位置', '限位回零的精度取决于限位开关。', 0],
+      ],
+    ],
+    [
+      '/docs/triton/deploy/time',
+      'Triton',
+      'docs-default-current',
+      [['', 1, '时间', '控制器时钟不准时，数据落在错误的时段。', -1]],
+    ],
+  ] as typeof FIXTURE_PAGES;
+  const client = fixtureClient(fixtureIndex(pages));
+  // Only the quick start holds two of 回零 / 零不 / 不准; the sections holding one of them follow, a heading first.
+  assert.deepEqual(await routes('回零不准', client), [
+    '/docs/automation/quick-start',
+    '/docs/automation/common-problem#homing-repeatability',
+    '/docs/triton/deploy/time',
+  ]);
+});
+
 test('the product filter keeps the chosen products and counts every product', async () => {
   const client = fixtureClient();
   const all = await client.query({query: '创建设备', page: 0, hitsPerPage: 20, products: [], facetFilters: []});
