@@ -44,8 +44,11 @@ export interface IndexWriterOptions {
 const DEFAULT_SHARD_CHARS = 12_000;
 const DEFAULT_DOCS_CHARS = 0;
 const DEFAULT_MAX_POSTINGS = 2_000;
-/** A front matter keyword counts as one more occurrence in its page's opening section. */
-const AKA_TF = 1;
+/**
+ * A front matter keyword counts as two more occurrences in its page's opening section: the writer says readers call the
+ * page so, which says more than one passing mention of the word.
+ */
+const AKA_TF = 2;
 
 function headClass(level: number): number {
   if (level <= 1) return 1;

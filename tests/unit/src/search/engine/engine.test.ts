@@ -5,7 +5,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {FIXTURE_PAGES, fixtureClient, fixtureIndex, routes} from '../../../../support/search-fixture';
-import {MANIFEST_FILE, type Manifest} from '../../../../../src/search/engine/format';
+import {MANIFEST_FILE, type IndexPage, type Manifest} from '../../../../../src/search/engine/format';
 import {SearchEngine} from '../../../../../src/search/engine/engine';
 
 test('a page whose title matches beats a page that mentions the term once', async () => {
@@ -45,6 +45,28 @@ test('a page is found by its front matter keywords, which are never shown as its
   const answer = await client.query({query: '硬件要求', page: 0, hitsPerPage: 5, products: [], facetFilters: []});
   assert.equal(answer.hits[0]!.route, '/docs/janus/user/requirements');
   assert.deepEqual(answer.hits[0]!.headings, ['运行环境要求']);
+});
+
+test('a front matter keyword weighs more than one passing mention of the word in a page like it', async () => {
+  const pages: IndexPage[] = [
+    [
+      '/docs/janus/user/system-settings',
+      'Janus',
+      'docs-default-current',
+      [['', 1, '系统设置', '迁移数据到新的工控机。', -1]],
+    ],
+    [
+      '/docs/janus/user/requirements',
+      'Janus',
+      'docs-default-current',
+      [['', 1, '运行环境', '硬件与操作系统的条件。', -1]],
+      '工控机',
+    ],
+  ];
+  assert.deepEqual(await routes('工控机', fixtureClient(fixtureIndex(pages))), [
+    '/docs/janus/user/requirements',
+    '/docs/janus/user/system-settings',
+  ]);
 });
 
 test('an error code lands on its row first, with its meaning as the heading', async () => {
