@@ -19,8 +19,10 @@ const BODY_WEIGHT = 1;
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 export const BODY_SCALE = 31 / (BM25_K1 + 1);
-/** Share of the rest of its page's matching sections added to a section's score. */
-const PAGE_SHARE = 0.3;
+/** Share of the rest of its page's matching sections added to a section's score… */
+const PAGE_SHARE = 0.4;
+/** …at most this share of the section's own score: a long page's many passing mentions do not outweigh a focused page. */
+const PAGE_SHARE_CAP = 0.6;
 const MAX_HITS_PER_PAGE_GROUP = 3;
 /** Partial matches are added while full matches fill less than this. */
 const PARTIAL_BELOW = 20;
@@ -231,7 +233,9 @@ export function rank(
   const pageTotals = new Map<number, number>();
   const pageKey = (h: RankedHit) => h.page * 2 + h.tier;
   for (const h of hits) pageTotals.set(pageKey(h), (pageTotals.get(pageKey(h)) ?? 0) + h.score);
-  for (const h of hits) h.score += PAGE_SHARE * (pageTotals.get(pageKey(h))! - h.score);
+  for (const h of hits) {
+    h.score += Math.min(PAGE_SHARE * (pageTotals.get(pageKey(h))! - h.score), PAGE_SHARE_CAP * h.score);
+  }
   hits.sort(
     (a, b) =>
       a.tier - b.tier ||

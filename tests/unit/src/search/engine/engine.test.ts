@@ -69,6 +69,32 @@ test('a front matter keyword weighs more than one passing mention of the word in
   ]);
 });
 
+test("a long page's many passing mentions do not bury a page about the word", async () => {
+  const notes: IndexPage = [
+    '/docs/neptune/version/history',
+    'Neptune',
+    'docs-default-current',
+    [
+      ['', 1, '版本历史', '各版本的变化。', -1],
+      ...Array.from({length: 12}, (_, i): IndexPage[3][number] => [
+        `v${i}`,
+        2,
+        `v2.${i}`,
+        '本版调整了 Modbus 的超时，修复了报表导出的若干问题，改进了用户管理、告警通知与数据监控页面的体验。',
+        0,
+      ]),
+    ],
+  ];
+  const focused: IndexPage = [
+    '/docs/janus/user/serial',
+    'Janus',
+    'docs-default-current',
+    [['', 1, '串口设备', 'Modbus RTU 经串口接入；Modbus 从站地址、Modbus 波特率与 Modbus 校验位按设备填写。', -1]],
+  ];
+  const hits = await routes('modbus', fixtureClient(fixtureIndex([notes, focused])));
+  assert.equal(hits[0], '/docs/janus/user/serial');
+});
+
 test('an error code lands on its row first, with its meaning as the heading', async () => {
   const client = fixtureClient();
   for (const [query, anchor] of [
