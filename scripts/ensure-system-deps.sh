@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests use when they are missing: Chromium (Playwright cannot download browsers here)
-# and nginx with its brotli modules (the production server the browser tests run against); the tools of the sample
-# check (npm run check:samples): compilers, Go, Python with pyflakes and pip, ShellCheck, make, CMake and the MQTT
-# broker, and the Python packages of tools/sample-check/requirements.txt; for
-# the PDF handbooks, poppler-utils (their tests read the PDFs) and a Chinese TrueType font for Chromium to embed (it
+# Installs the Debian packages the tests and benchmarks use when they are missing: Chromium (Playwright cannot
+# download browsers here) and nginx with its brotli modules (the production server the browser tests run against);
+# the tools of the sample check (npm run check:samples): compilers, Go, Python with pyflakes and pip, ShellCheck, make,
+# CMake and the MQTT broker, and the Python packages of tools/sample-check/requirements.txt; for the PDF handbooks,
+# poppler-utils (their tests read the PDFs) and a Chinese TrueType font for Chromium to embed (it
 # embeds OpenType CFF fonts such as Noto CJK as Type 3 glyph procedures, which made the handbooks four times larger).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +20,9 @@ done
 [ -x /usr/bin/pdfinfo ] || need+=(poppler-utils)
 [ -f /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || need+=(fonts-wqy-microhei)
 python3 -m pip --version >/dev/null 2>&1 || need+=(python3-pip)
+# The benchmarks (bench/): GNU time for the builds' peak memory, wrk for the load on nginx.
+[ -x /usr/bin/time ] || need+=(time)
+command -v wrk >/dev/null || need+=(wrk)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Missing Debian packages: ${need[*]}. Run 'sudo apt-get install -y ${need[*]}', then run the tests again." >&2
