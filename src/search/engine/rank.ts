@@ -218,7 +218,7 @@ export function rank(
     // Sections with most of the words; with no full match, any that match at all.
     const atLeast = full.length > 0 ? Math.max(1, Math.ceil(words.length / 2)) : 1;
     hits = full.concat(partial.filter((h) => h.matchedWords >= atLeast));
-    // Still few: a long Chinese run that no section holds most of (回零不准: the docs say 回零 and 精度, never 零不准)
+    // Still few: a long Chinese run that no section holds most of (for 回零不准 the docs say 回零 and 精度 but never 零不准)
     // is also matched by a third of its bigrams, after everything above.
     const loose = words.map((w) => (w.slots.length >= 3 ? Math.max(1, Math.ceil(w.slots.length / 3)) : w.need));
     if (hits.length < PARTIAL_BELOW && loose.some((n, i) => n < words[i]!.need)) {
