@@ -59,8 +59,9 @@ export const overrides: readonly Override[] = [
     why:
       'The search bar has no seam for a local search client (none can pass through the serialised config); split so ' +
       'that the modal loads on the first sign of wanting to search, not with every page. The product chips go into ' +
-      'DocSearch’s .DocSearch-SearchBar and re-run the query by re-typing it into .DocSearch-Input (no refresh API): ' +
-      're-check both on every DocSearch upgrade.',
+      'DocSearch’s .DocSearch-SearchBar and re-run the query by re-typing it into .DocSearch-Input (no refresh API); ' +
+      'the loading line and the error screen hide what DocSearch renders in .DocSearch-Dropdown: re-check all three on ' +
+      'every DocSearch upgrade.',
     guardedBy: ['tests/e2e/search.spec.ts'],
   },
   {
@@ -177,8 +178,8 @@ export const overrides: readonly Override[] = [
     upstream: ['@docusaurus/core/lib/client/docusaurus.js'],
     why:
       'Wraps window.docusaurus.prefetch so that links coming into view are prefetched in idle time, not while the ' +
-      'page is still busy loading.',
-    guardedBy: ['tests/e2e/site.spec.ts'],
+      'page is still busy loading, in slices short enough for a slow phone.',
+    guardedBy: ['tests/e2e/site.spec.ts', 'tests/unit/src/clientModules/idlePrefetch.test.ts'],
   },
   {
     files: ['src/theme/Root.tsx', 'src/offline/theme/Root.tsx'],
