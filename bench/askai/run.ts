@@ -101,20 +101,28 @@ async function main(): Promise<void> {
         }, QUESTION),
       );
     }
+    const baseFirst = median(viaModel.map((x) => x.first));
+    const baseTotal = median(viaModel.map((x) => x.total));
     const row = (name: string, t: Timing[]) => {
       const first = median(t.map((x) => x.first));
       const total = median(t.map((x) => x.total));
       return [
         name,
         first.toFixed(1),
-        (first / median(viaModel.map((x) => x.first))).toFixed(2),
+        (first - baseFirst).toFixed(1),
+        (first / baseFirst).toFixed(2),
         total.toFixed(1),
-        (total / median(viaModel.map((x) => x.total))).toFixed(2),
+        (total - baseTotal).toFixed(1),
+        (total / baseTotal).toFixed(2),
       ];
     };
-    console.log(`Ask AI latency, stand-in model, ${runs} runs each, medians (ms); ratio to the model asked directly`);
+    // The stand-in answers its first token at once, so the first-token ratio is large by construction: the added
+    // milliseconds are what carries over to a real model, whose first token takes seconds.
+    console.log(
+      `Ask AI latency, stand-in model, ${runs} runs each, medians (ms); added and ratio to the model directly`,
+    );
     printTable(
-      ['path', 'first token', 'ratio', 'whole answer', 'ratio'],
+      ['path', 'first token', 'added', 'ratio', 'whole answer', 'added', 'ratio'],
       [row('model directly', viaModel), row('through nginx', viaNginx), row('through the UI', ui)],
     );
   } finally {

@@ -82,7 +82,8 @@ async function answer(body: ChatRequestBody, res: http.ServerResponse): Promise<
       if (marker === 'bad') return void res.end('data: {"choices": [{"delta": \n\n');
       if (marker === 'error') return void res.end(`data: ${JSON.stringify({error: {message: 'model crashed'}})}\n\n`);
       if (marker === 'stall') return; // never another byte; the client gives up
-      if (marker === 'cut') return void res.socket?.destroy();
+      // Dropped once the browser has read what came (a stream that errors discards what it had not yet handed on).
+      if (marker === 'cut') return void setTimeout(() => res.socket?.destroy(), 300);
     }
     await sleep(delay);
   }

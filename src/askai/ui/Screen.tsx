@@ -233,6 +233,12 @@ export default function Screen({options, request, hidden, onBack, onNavigate}: S
     inputRef.current?.focus();
   }, [request, ask]);
 
+  // A new turn scrolls into view (the turns scroll; the question box stays put).
+  const turnsElement = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    turnsElement.current?.lastElementChild?.scrollIntoView({block: 'nearest'});
+  }, [turns.length]);
+
   // The modal closed: stop what is running.
   useEffect(() => () => running.current?.abort(), []);
 
@@ -287,7 +293,7 @@ export default function Screen({options, request, hidden, onBack, onNavigate}: S
           新对话
         </button>
       </div>
-      <div className="ask-ai-turns">
+      <div className="ask-ai-turns" ref={turnsElement}>
         {turns.map((turn) => (
           <article key={turn.id} className="ask-ai-turn" data-phase={turn.phase}>
             <p className="ask-ai-question">{turn.question}</p>
