@@ -20,7 +20,7 @@ const runs = Number(process.argv.includes('--runs') ? process.argv[process.argv.
  * A config that is the project's own with Docusaurus Faster turned off. It sits at the root for the time of the run,
  * because Docusaurus resolves the config's relative plugin paths from the config file's folder.
  */
-function webpackConfig(): string {
+export function webpackConfig(): string {
   const file = path.join(ROOT, '.bench-webpack.config.ts');
   fs.writeFileSync(
     file,
@@ -85,4 +85,4 @@ function main(): void {
   fs.rmSync(path.join(WORK, 'out'), {recursive: true, force: true});
 }
 
-main();
+if (require.main === module) main();

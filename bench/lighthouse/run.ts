@@ -12,17 +12,18 @@ import path from 'node:path';
 import {startNginx, type RunningNginx} from '../../tests/support/nginx';
 import {precompress} from '../../scripts/precompress';
 import {median, printTable} from '../lib/table';
+import {assertBuildable} from '../lib/siteCopy';
 
 const ROOT = path.join(__dirname, '..', '..');
 const WORK = path.join(ROOT, 'bench', '.work', 'stock-site');
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
 /** A stock classic site over the same docs: the template's config with only what is needed to build these docs. */
-function buildStockSite(): string {
-  fs.rmSync(WORK, {recursive: true, force: true});
-  fs.mkdirSync(path.join(WORK, 'src', 'pages'), {recursive: true});
+export function prepareStockSite(work = WORK): string {
+  fs.rmSync(work, {recursive: true, force: true});
+  fs.mkdirSync(path.join(work, 'src', 'pages'), {recursive: true});
   fs.writeFileSync(
-    path.join(WORK, 'docusaurus.config.js'),
+    path.join(work, 'docusaurus.config.js'),
     `module.exports = {
   title: '产品文档中心',
   url: 'https://docs.neptune-iiot.net',
@@ -41,7 +42,7 @@ function buildStockSite(): string {
 `,
   );
   fs.writeFileSync(
-    path.join(WORK, 'src', 'pages', 'index.js'),
+    path.join(work, 'src', 'pages', 'index.js'),
     `import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -58,15 +59,21 @@ export default function Home() {
 }
 `,
   );
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(WORK, 'node_modules'));
-  fs.symlinkSync(path.join(ROOT, 'static'), path.join(WORK, 'static'));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'));
+  fs.symlinkSync(path.join(ROOT, 'static'), path.join(work, 'static'));
   // The docs import partials as @site/docs/_partials/…: @site is this folder, so the docs are copied here (a symlink
   // resolves to the real path, outside the docs plugin's content folder, and the MDX loader then skips the files).
-  fs.cpSync(path.join(ROOT, 'docs'), path.join(WORK, 'docs'), {recursive: true});
-  fs.cpSync(path.join(ROOT, 'src', 'components'), path.join(WORK, 'src', 'components'), {recursive: true});
-  fs.cpSync(path.join(ROOT, 'sdk'), path.join(WORK, 'sdk'), {recursive: true});
-  execFileSync('npx', ['docusaurus', 'build', WORK], {cwd: ROOT, stdio: 'inherit'});
-  return path.join(WORK, 'build');
+  fs.cpSync(path.join(ROOT, 'docs'), path.join(work, 'docs'), {recursive: true});
+  fs.cpSync(path.join(ROOT, 'src', 'components'), path.join(work, 'src', 'components'), {recursive: true});
+  fs.cpSync(path.join(ROOT, 'sdk'), path.join(work, 'sdk'), {recursive: true});
+  return work;
+}
+
+function buildStockSite(): string {
+  const site = prepareStockSite();
+  assertBuildable(site);
+  execFileSync('npx', ['docusaurus', 'build', site], {cwd: ROOT, stdio: 'inherit'});
+  return path.join(site, 'build');
 }
 
 function longestDocPage(buildDir: string): string {
@@ -246,7 +253,9 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.stack : err);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.stack : err);
+    process.exit(1);
+  });
+}

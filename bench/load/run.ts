@@ -2,7 +2,9 @@
  * Load on the production nginx (deploy/) serving the build, on loopback, with wrk: requests per second, p99 latency and
  * errors at increasing concurrency, for a doc page, the search index and, as the baseline measured in the same run,
  * robots.txt (the cheapest file nginx can serve). Bounded: each step runs `--seconds` (default 8).
- *   npm run build && npx tsx bench/load/run.ts [--seconds 8]
+ *   npm run build && npx tsx bench/load/run.ts [--seconds 8] [--connections 8,32,128,512]
+ * Exits non-zero when a step had errors or wrk printed no rate, so a short run (`--seconds 1 --connections 8`, the CI
+ * smoke step) keeps the bench working.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +14,10 @@ import {precompress} from '../../scripts/precompress';
 import {printTable} from '../lib/table';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
-const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 8;
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const seconds = Number(option('--seconds')) || 8;
+const connections = (option('--connections') ?? '8,32,128,512').split(',').map(Number);
 
 function findSearchIndex(): string | null {
   const candidates = fs
@@ -63,9 +68,9 @@ async function main(): Promise<void> {
   try {
     for (const [label, p] of targets) {
       let baseline = 0;
-      for (const c of [8, 32, 128, 512]) {
+      for (const c of connections) {
         const r = wrk(`${nginx.url}${p}`, c);
-        if (c === 8) baseline = r.rps;
+        baseline ||= r.rps;
         rows.push([label, c, Math.round(r.rps), (r.rps / baseline).toFixed(2), r.p99ms.toFixed(2), r.errors]);
       }
     }
@@ -75,13 +80,15 @@ async function main(): Promise<void> {
   console.log(
     `wrk, 2 threads, ${seconds} s per step, nginx with 2 workers, on loopback (2 cores shared by client and server)`,
   );
-  printTable(['target', 'connections', 'req/s', 'req/s vs 8 conns', 'p99 ms', 'errors'], rows);
+  printTable(['target', 'connections', 'req/s', `req/s vs ${connections[0]} conns`, 'p99 ms', 'errors'], rows);
   const base = rows.filter((r) => String(r[0]).startsWith('baseline'));
   for (const r of rows.filter((x) => !String(x[0]).startsWith('baseline'))) {
     const b = base.find((x) => x[1] === r[1]);
     if (b)
       console.log(`${r[0]} at ${r[1]} connections: ${(Number(r[2]) / Number(b[2])).toFixed(2)}× the baseline's req/s`);
   }
+  const bad = rows.filter((r) => !(Number(r[2]) > 0) || Number(r[5]) > 0);
+  if (bad.length) throw new Error(`steps with errors or no rate: ${bad.map((r) => `${r[0]} at ${r[1]}`).join(', ')}`);
 }
 
 main().catch((err) => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {printTable} from '../lib/table';
 import {measureFirstAnswers} from '../search/firstAnswer';
+import {assertBuildable} from '../lib/siteCopy';
 
 const ROOT = path.join(__dirname, '..', '..');
 const WORK = path.join(ROOT, 'bench', '.work', 'scale');
@@ -33,27 +34,18 @@ function searchIndexFiles(buildDir: string): string[] {
     .map((f) => path.join(buildDir, f));
 }
 
+/** What the copies leave out: outputs, caches, and what the build never reads. */
+const NOT_COPIED = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'bench', 'tests', 'test-results']);
+
 /** A site folder whose docs are the real docs repeated `factor` times; config and sources are the project's own. */
-function prepare(factor: number): string {
-  const site = path.join(WORK, `x${factor}`);
+export function prepare(factor: number, work = WORK): string {
+  const site = path.join(work, `x${factor}`);
   fs.rmSync(site, {recursive: true, force: true});
   fs.mkdirSync(site, {recursive: true});
-  for (const entry of [
-    'docusaurus.config.ts',
-    'sidebars.ts',
-    'sidebars',
-    'src',
-    'static',
-    'data',
-    // The search thesaurus the build reads.
-    'canon',
-    'tsconfig.json',
-    'package.json',
-  ]) {
-    fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
+  for (const entry of fs.readdirSync(ROOT)) {
+    if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), {recursive: true});
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(site, 'node_modules'));
-  fs.cpSync(path.join(ROOT, 'docs'), path.join(site, 'docs'), {recursive: true});
   for (let i = 2; i <= factor; i++) {
     const copy = path.join(site, 'docs', 'scale', `copy-${i}`);
     fs.mkdirSync(copy, {recursive: true});
@@ -94,6 +86,7 @@ async function main(): Promise<void> {
   let base: {seconds: number; size: number; index: number} | undefined;
   for (const factor of factors) {
     const site = prepare(factor);
+    assertBuildable(site);
     const pages = fs
       .readdirSync(path.join(site, 'docs'), {recursive: true, encoding: 'utf8'})
       .filter((f) => f.endsWith('.mdx') && !f.includes('_partials')).length;
@@ -143,7 +136,9 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

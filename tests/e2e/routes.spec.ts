@@ -3,11 +3,15 @@
  * with no violation, no console error, no request leaving the machine, and passes axe (WCAG 2.2 AA) in light and in
  * dark mode.
  */
-import AxeBuilder from '@axe-core/playwright';
-import {test, expect, hydrated, sitemapRoutes} from '../support/fixtures';
+import {test, expect, hydrated, sitemapRoutes, axe} from '../support/fixtures';
 import {SITE_URL} from '../../src/config/site';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * The WCAG rules whose result depends on colours. The test switches modes by setting data-theme itself, so React
+ * renders nothing new and the dark page is the light page's DOM and layout with other colours: every other rule would
+ * give in dark mode exactly what it gave in light mode.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 for (const route of sitemapRoutes()) {
   test(`route ${route}`, async ({page, watch}) => {
@@ -49,15 +53,15 @@ for (const route of sitemapRoutes()) {
     let lightCode: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-      const axe = new AxeBuilder({page}).withTags(WCAG);
+      const check = axe(page);
       if (mode === 'light') lightCode = await codeColours();
       else {
         // Code blocks use one Prism theme in both modes: in dark mode they are the very colours axe checked in
         // light mode (asserted here, element by element), and on code-heavy pages they were most of axe's work.
         expect(await codeColours(), 'code blocks look the same in both modes').toEqual(lightCode);
-        axe.exclude('pre');
+        check.exclude('pre').withRules(COLOUR_RULES);
       }
-      const result = await axe.analyze();
+      const result = await check.analyze();
       const summary = result.violations.map(
         (v) => `${mode}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
       );

@@ -2,6 +2,7 @@
  * Shared Playwright fixtures: every page of every test refuses requests that leave the machine and records them,
  * together with console errors, so tests can assert a page made neither.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,4 +54,20 @@ export async function hydrated(page: Page): Promise<void> {
 export function sitemapRoutes(): string[] {
   const xml = fs.readFileSync(path.join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** The WCAG 2.2 AA rule tags every accessibility check runs. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe on a page, reporting violations only. Legacy mode runs axe.run in the page itself instead of axe-core's
+ * partial runs, which @axe-core/playwright combines in a second page it opens for every analysis; the site has no
+ * cross-origin frames, the one thing legacy mode cannot check. `options` must come before `withTags`, which it would
+ * otherwise replace.
+ */
+export function axe(page: Page): AxeBuilder {
+  return new AxeBuilder({page})
+    .setLegacyMode()
+    .options({resultTypes: ['violations']})
+    .withTags(WCAG_TAGS);
 }

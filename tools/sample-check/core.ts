@@ -1,6 +1,7 @@
 /** What every checker shares: the prepared block, the outcome, context assembly, a work folder and process runs. */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type {Block, Page} from './extract';
@@ -139,4 +140,16 @@ export function fileName(index: number, ext: string): string {
 
 export function outcome(block: Block, row: string, failures: string[] = []): Outcome {
   return {block, row, failures};
+}
+
+/** A loopback port free right now, for a peer a run starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const {port} = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }

@@ -13,13 +13,15 @@
  *   what the receive page's steps say the program prints.
  * - socketprobe, socket-send, socket-receive: the Go socket programs against a stand-in of Triton's socket service
  *   (./triton-socket-standin.ts); the log lines compared without their timestamps, ports and numbers.
+ * - cnc01-python, web-python: the Neptune pages' paho-mqtt programs and the CONNACK table (./paho.ts).
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import type {Block, Page} from './extract';
-import {outcome, run, type CheckContext, type Outcome} from './core';
+import {freePort, outcome, run, type CheckContext, type Outcome} from './core';
+import {pahoRuns} from './paho';
 import {INCLUDE} from './checkers/c';
 import {shellWords} from './checkers/openapi';
 import {startSocketStandIn} from './triton-socket-standin';
@@ -53,17 +55,6 @@ export function missingLines(expected: string, output: string, ordered = true): 
     else have.splice(i, 1);
   }
   return missing;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const {port} = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts a program, waits `ms`, sends SIGINT and collects what it printed. */
@@ -288,7 +279,8 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
   const outputs = blocks.filter((b) => b.meta.directives.some((d) => d.kind === 'output'));
   const runOf = (b: Block) => (b.meta.directives.find((d) => d.kind === 'output') as {run: string}).run;
   const results: Outcome[] = [];
-  const [demo, make, cmake, modbus, broker, socket, library] = await Promise.all([
+  const pageBlock = (name: string) => named(ctx.pages.values(), name);
+  const [demo, make, cmake, modbus, broker, socket, library, paho] = await Promise.all([
     cnc01Demo(ctx, built),
     linuxBuild(ctx, built, 'makefile'),
     linuxBuild(ctx, built, 'cmake'),
@@ -296,6 +288,7 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
     mqtt(ctx),
     socketRuns(ctx, built),
     libraryTests(ctx, built),
+    pahoRuns(pageBlock, ctx.work),
   ]);
   const demoBlock = named(ctx.pages.values(), 'cnc01-demo-c');
   results.push(outcome(demoBlock, 'run: C demo on the stub library', demo.failures));
@@ -309,6 +302,9 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
   results.push(
     outcome(named(ctx.pages.values(), 'recv-test'), 'run: library tests on the stub library', library.failures),
   );
+  results.push(outcome(pageBlock('cnc01-python'), 'run: paho-mqtt against mosquitto', paho.cnc01));
+  results.push(outcome(pageBlock('cnc01-python'), 'run: CONNACK table vs paho-mqtt, mosquitto', paho.connack));
+  results.push(outcome(pageBlock('web-python'), 'run: paho-mqtt against mosquitto', paho.web));
   for (const b of outputs) {
     const name = runOf(b);
     if (name === 'cnc01-demo') {

@@ -1,0 +1,27 @@
+/** bench/lib/siteCopy.ts: a bench's site copy that lacks what its docs or config import is reported by import. */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {unresolvedImports} from '../../../../bench/lib/siteCopy';
+
+test('unresolved @site imports of the docs and ./ paths of the config are named; resolved ones are not', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
+  fs.mkdirSync(path.join(site, 'docs', 'a'), {recursive: true});
+  fs.mkdirSync(path.join(site, 'src', 'components', 'Table'), {recursive: true});
+  fs.writeFileSync(path.join(site, 'src', 'components', 'Table', 'index.tsx'), 'export default 1;\n');
+  fs.writeFileSync(
+    path.join(site, 'docs', 'a', 'page.mdx'),
+    "import Table from '@site/src/components/Table';\nimport h from '@site/sdk/triton/include/triton.h';\n\n# 标题\n",
+  );
+  fs.writeFileSync(
+    path.join(site, 'docusaurus.config.ts'),
+    "export default {plugins: ['./src/components/Table', './sdk/plugin.ts']};\n",
+  );
+  assert.deepEqual(unresolvedImports(site), [
+    'docs/a/page.mdx: @site/sdk/triton/include/triton.h',
+    'docusaurus.config.ts: ./sdk/plugin.ts',
+  ]);
+  fs.rmSync(site, {recursive: true, force: true});
+});

@@ -1,0 +1,30 @@
+/** The offline fallback page (src/offline/offlinePage.ts): saved pages by family, titles as text, never HTML. */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {offlinePageHtml} from '../../../../src/offline/offlinePage';
+
+test('the offline page lists the saved pages by family with their titles escaped', () => {
+  const html = offlinePageHtml(
+    {
+      families: [
+        {
+          id: 'lowcode',
+          label: 'Lowcode HMI 组态',
+          landing: '/docs/lowcode/hmi',
+          revision: 'r',
+          pages: [
+            {path: '/docs/lowcode/hmi', title: '<img src=x onerror=alert(1)> 入门'},
+            {path: '/docs/lowcode/video', title: '培训视频'},
+          ],
+          files: [],
+          bytes: 0,
+        },
+      ],
+    },
+    new Set(['/docs/lowcode/hmi', '/search']),
+  );
+  assert.match(html, /<a href="\/docs\/lowcode\/hmi">&lt;img src=x onerror=alert\(1\)&gt; 入门<\/a>/);
+  assert.doesNotMatch(html, /培训视频/);
+  assert.match(html, /<h2>其他页面<\/h2><ul><li><a href="\/search">/);
+  assert.doesNotMatch(html, /<script/);
+});
