@@ -249,6 +249,15 @@ test('each failure says what happened in Chinese, keeps the question and the par
   await expect(status(page)).toHaveText('AI 服务 20 秒没有响应，已停止等待。');
   await expect(answer(page)).toContainText('根据文档');
 
+  // Offline in the middle of an answer: what came stays.
+  await box.fill('Janus 数据定义 #slow');
+  await box.press('Enter');
+  await expect(answer(page)).toContainText('根据文档');
+  await context.setOffline(true);
+  await expect(status(page)).toHaveText('设备已离线，回答不完整。恢复网络后请重试。');
+  await expect(answer(page)).toContainText('根据文档');
+  await context.setOffline(false);
+
   // Offline: said so; back online, retry answers.
   const question = 'Janus 数据定义的导入方式';
   await box.fill(question);

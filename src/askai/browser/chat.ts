@@ -18,7 +18,9 @@ export type AskAiErrorKind =
   /** A data line that is not JSON of the expected shape. */
   | 'chunk'
   /** The stream ended before [DONE]. */
-  | 'cut';
+  | 'cut'
+  /** The device went offline while the answer came (the browser said so; the connection might only hang). */
+  | 'offline';
 
 export class AskAiError extends Error {
   override name = 'AskAiError';
@@ -90,6 +92,12 @@ export async function streamChat({
   const stop = () => controller.abort();
   signal.addEventListener('abort', stop, {once: true});
   let stalled = false;
+  let offline = false;
+  const goneOffline = () => {
+    offline = true;
+    controller.abort();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('offline', goneOffline);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let waited = firstMs;
   const arm = (ms: number) => {
@@ -102,6 +110,7 @@ export async function streamChat({
   };
   const failure = (error: unknown): never => {
     if (stalled) throw new AskAiError('stall', `no data for ${waited} ms`, undefined, waited);
+    if (offline) throw new AskAiError('offline', 'the device went offline');
     if (signal.aborted) throw error; // the reader stopped: the caller knows
     if (error instanceof AskAiError) throw error;
     throw new AskAiError('network', String(error));
@@ -132,7 +141,7 @@ export async function streamChat({
         chunk = await reader.read();
       } catch (error) {
         // The answer had begun: the connection broke mid-stream (network gone, a proxy or the model server died).
-        return failure(stalled || signal.aborted ? error : new AskAiError('cut', String(error)));
+        return failure(stalled || offline || signal.aborted ? error : new AskAiError('cut', String(error)));
       }
       if (chunk.done) throw new AskAiError('cut', 'the stream ended before [DONE]');
       const {data, rest} = takeDataLines(buffer + chunk.value);
@@ -155,6 +164,7 @@ export async function streamChat({
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', stop);
+    if (typeof window !== 'undefined') window.removeEventListener('offline', goneOffline);
     controller.abort();
   }
 }

@@ -76,6 +76,8 @@ function failureText({kind, status, waitedMs}: Failure): string {
       return 'AI 服务返回了无法识别的数据，回答已中断。';
     case 'cut':
       return '连接中断，回答不完整。';
+    case 'offline':
+      return '设备已离线，回答不完整。恢复网络后请重试。';
   }
 }
 
