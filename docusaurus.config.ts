@@ -10,6 +10,8 @@ import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/build/mode';
 import rehypeSearchAnchors from './src/search/build/anchors';
 import type {SiteSearchSettings} from './src/search/ui/siteSearch';
 import type {SearchIndexPluginOptions} from './src/search/build/plugin';
+import {resolveAskAi} from './src/askai/build/options';
+import type {AskAiPluginOptions} from './src/askai/build/plugin';
 import {pwaOptions} from './src/offline/plugin';
 
 // The announcement bar returns for readers who dismissed it whenever this id changes.
@@ -25,6 +27,9 @@ const announcementBar = {
 // Search: the local index built with the site unless DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
 // (and DOCSEARCH_ASSISTANT_ID for Ask AI) name a hosted index; a partial set stops the build (src/search/build/mode.ts).
 const searchMode = resolveSearchMode(process.env);
+// ASK_AI_MODEL (and ASK_AI_PATH) turn on Ask AI against the plant's own model (src/askai/build/options.ts).
+const askAi = resolveAskAi(process.env, searchMode);
+if (askAi.notice) console.warn(`[ask-ai] ${askAi.notice}`);
 
 const algolia = {
   ...(searchMode.mode === 'hosted'
@@ -139,6 +144,7 @@ const config: Config = {
     './src/pageLoad/plugin.ts',
     './sdk/triton/plugin.ts',
     ['./src/search/build/plugin.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
+    ['./src/askai/build/plugin.ts', {askAi: askAi.options} satisfies AskAiPluginOptions],
     // Offline reading: the service worker and the families a reader can save (src/offline/). Leave both out to ship
     // the site without a worker.
     ['@docusaurus/plugin-pwa', pwaOptions],

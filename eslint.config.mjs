@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       '.docusaurus/',
+      '.docusaurus-askai/',
+      'build-askai/',
       'node_modules/',
       'bench/.work/',
       'test-results/',

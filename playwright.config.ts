@@ -10,6 +10,8 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Ask AI needs its own build and model server: playwright.askai.config.ts (npm run test:askai).
+  testIgnore: 'askai.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

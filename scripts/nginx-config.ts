@@ -8,12 +8,17 @@
  *
  * then `include /etc/nginx/docs-site/site.conf;` inside nginx's http block.
  * --connect-src adds origins the pages may fetch from (a hosted search service, for example).
+ * --ask-ai-upstream http://HOST:PORT/v1 proxies a build's Ask AI (ASK_AI_MODEL) to the plant's model server, at
+ * --ask-ai-path (default: ASK_AI_PATH or /ask-ai/v1), writing like/dislike to --ask-ai-feedback-log FILE (default
+ * /var/log/nginx/ask-ai-feedback.log), at most --ask-ai-rate N requests per minute per client (default 20); see
+ * src/askai/build/nginx.ts.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ROOT} from './lib/docs';
 import {elementsOf} from './lib/html';
+import {ASK_AI_NGINX_DEFAULTS, askAiHttpBlock, askAiLocations, type AskAiNginxOptions} from '../src/askai/build/nginx';
 
 export interface NginxOptions {
   root: string;
@@ -21,6 +26,8 @@ export interface NginxOptions {
   serverName: string;
   outDir: string;
   connectSrc: string[];
+  /** Ask AI's proxy and feedback log, for a build with ASK_AI_MODEL. */
+  askAi?: AskAiNginxOptions;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -72,6 +79,8 @@ export function writeNginxConfig(opts: NginxOptions): {site: string; snippet: st
       .replaceAll('@LISTEN@', opts.listen)
       .replaceAll('@SERVER_NAME@', opts.serverName)
       .replaceAll('@ROOT@', path.resolve(opts.root))
+      .replaceAll('@HTTP@', opts.askAi ? askAiHttpBlock(opts.askAi) : '')
+      .replaceAll('@ASK_AI@', opts.askAi ? askAiLocations(opts.askAi, snippet) : '')
       .replaceAll('@SNIPPET@', snippet)
       .replaceAll('@CSP@', contentSecurityPolicy(opts.root, opts.connectSrc));
   fs.writeFileSync(snippet, fill('security-headers.conf.template'));
@@ -88,7 +97,17 @@ function parseArgs(argv: string[]): NginxOptions {
     }
     return value;
   };
-  const known = new Set(['--root', '--listen', '--server-name', '--out-dir', '--connect-src']);
+  const known = new Set([
+    '--root',
+    '--listen',
+    '--server-name',
+    '--out-dir',
+    '--connect-src',
+    '--ask-ai-upstream',
+    '--ask-ai-path',
+    '--ask-ai-feedback-log',
+    '--ask-ai-rate',
+  ]);
   for (const a of argv) if (a.startsWith('--') && !known.has(a)) throw new Error(`nginx-config: unknown option ${a}`);
   return {
     root: get('root', path.join(ROOT, 'build')),
@@ -96,6 +115,16 @@ function parseArgs(argv: string[]): NginxOptions {
     serverName: get('server-name', '_'),
     outDir: get('out-dir'),
     connectSrc: argv.includes('--connect-src') ? get('connect-src').split(/\s+/) : [],
+    ...(argv.includes('--ask-ai-upstream')
+      ? {
+          askAi: {
+            upstream: get('ask-ai-upstream'),
+            path: get('ask-ai-path', process.env.ASK_AI_PATH || ASK_AI_NGINX_DEFAULTS.path),
+            feedbackLog: get('ask-ai-feedback-log', ASK_AI_NGINX_DEFAULTS.feedbackLog),
+            ratePerMinute: Number(get('ask-ai-rate', String(ASK_AI_NGINX_DEFAULTS.ratePerMinute))),
+          },
+        }
+      : {}),
   };
 }
 

@@ -88,6 +88,19 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/unit/src/search/build/plugin.test.ts', 'tests/e2e/search.spec.ts'],
   },
   {
+    files: ['src/askai/build/plugin.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/core/lib/webpack/base.js'],
+    why:
+      'Aliases @site-askai/entry to the Ask AI entry or to an empty component, so a build without ASK_AI_MODEL ships ' +
+      'none of it, with a bundler cache (and, on, a cache folder) per variant: no persistent cache notices the alias.',
+    guardedBy: [
+      'tests/unit/src/askai/build/plugin.test.ts',
+      'tests/build/askai-off.test.ts',
+      'tests/e2e/askai.spec.ts',
+    ],
+  },
+  {
     files: ['src/theme/CodeBlock/index.tsx'],
     kind: 'replace',
     upstream: ['@docusaurus/theme-classic/lib/theme/CodeBlock/index.js'],

@@ -35,7 +35,17 @@ function searchIndexFiles(buildDir: string): string[] {
 }
 
 /** What the copies leave out: outputs, caches, and what the build never reads. */
-const NOT_COPIED = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'bench', 'tests', 'test-results']);
+const NOT_COPIED = new Set([
+  '.git',
+  'node_modules',
+  'build',
+  'build-askai',
+  '.docusaurus',
+  '.docusaurus-askai',
+  'bench',
+  'tests',
+  'test-results',
+]);
 
 /** A site folder whose docs are the real docs repeated `factor` times; config and sources are the project's own. */
 export function prepare(factor: number, work = WORK): string {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {writeNginxConfig} from '../../scripts/nginx-config';
+import {writeNginxConfig, type NginxOptions} from '../../scripts/nginx-config';
 import {precompress} from '../../scripts/precompress';
 
 export interface RunningNginx {
@@ -39,7 +39,12 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
-export async function startNginx(buildDir: string, port: number, workers = 2): Promise<RunningNginx> {
+export async function startNginx(
+  buildDir: string,
+  port: number,
+  workers = 2,
+  extra: Pick<NginxOptions, 'askAi'> = {},
+): Promise<RunningNginx> {
   if (!fs.existsSync('/usr/sbin/nginx'))
     throw new Error('nginx is missing: apt-get install -y nginx (scripts/ensure-system-deps.sh does it)');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
@@ -49,6 +54,7 @@ export async function startNginx(buildDir: string, port: number, workers = 2): P
     serverName: 'localhost',
     outDir: prefix,
     connectSrc: [],
+    ...extra,
   });
   const temp = (name: string) => path.join(prefix, name);
   const modules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']

@@ -17,7 +17,8 @@
  *  - local mode: product chips under the search box (../ProductFilter); the chosen products go into each request as
  *    `product:` facet filters, and a change of products runs the query again;
  *  - until the first answer arrives (the index is loading), a loading line instead of the no-results screen, which
- *    DocSearch 4.7.0 shows for any query that has no results yet.
+ *    DocSearch 4.7.0 shows for any query that has no results yet;
+ *  - local mode: the Ask AI entry of the build (src/askai/build/plugin.ts aliases it; an empty component when off).
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
@@ -49,6 +50,8 @@ import {productsLabel} from '../ProductFilter/products';
 import {PRODUCT_FACET} from '../../browser/algolia';
 import type {Product} from '../../engine/format';
 import {useSearchParameters} from '../searchParameters';
+import AskAiEntry from '@site-askai/entry';
+import {useModalElement} from './modalElement';
 
 /** themeConfig.algolia after validation (askAi normalised to its object form), as this component reads it. */
 type AlgoliaConfig = ThemeConfig['algolia'];
@@ -190,19 +193,6 @@ function useTransformSearchClient(
  * local: DocSearch's own error screen, shown in the modal's dropdown while the last search failed (the container
  * carries data-search-failed, which hides the screen DocSearch rendered instead; see styles.css).
  */
-/** local: the element of the modal a selector finds, followed as DocSearch renders. */
-function useModalElement(container: HTMLElement, selector: string): Element | null {
-  const [element, setElement] = useState<Element | null>(null);
-  useEffect(() => {
-    const update = () => setElement(container.querySelector(selector));
-    const observer = new MutationObserver(update);
-    observer.observe(container, {childList: true, subtree: true});
-    update();
-    return () => observer.disconnect();
-  }, [container, selector]);
-  return element;
-}
-
 function ErrorScreen({container}: {container: HTMLElement}) {
   const target = useModalElement(container, '.DocSearch-Dropdown');
   const strings = translations.modal?.errorScreen;
@@ -474,6 +464,10 @@ export default function Controller({
       {isOpen && waiting && !failed && searchContainer && <LoadingScreen container={searchContainer} />}
       {isOpen && local && DocSearchModal && searchContainer && (
         <ModalProductFilter container={searchContainer} selected={products} onChange={chooseProducts} />
+      )}
+      {/* local: 「询问 AI」when the build has Ask AI (src/askai), nothing otherwise. */}
+      {isOpen && local && DocSearchModal && searchContainer && (
+        <AskAiEntry container={searchContainer} onClose={closeModal} />
       )}
     </>
   );

@@ -1,0 +1,21 @@
+/**
+ * Retrieval: the question goes to the local search engine in the search worker (the same ranking as the keyword
+ * results, src/search/engine), which answers with the best sections and their text; no new worker message is needed,
+ * since the /search page's query already returns each hit's section text and URL.
+ */
+import {getLocalSearchClient} from '../../search/browser/tabClient';
+import type {Section} from '../engine/prompt';
+
+/** Sections retrieval asks for; prompt assembly keeps those that fit its budget. */
+export const RETRIEVED_SECTIONS = 8;
+
+export async function retrieveSections(query: string): Promise<Section[]> {
+  const answer = await getLocalSearchClient().query({
+    query,
+    page: 0,
+    hitsPerPage: RETRIEVED_SECTIONS,
+    products: [],
+    facetFilters: [],
+  });
+  return answer.hits.map((hit) => ({url: hit.url, headings: hit.headings, content: hit.content}));
+}
