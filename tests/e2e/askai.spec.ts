@@ -9,7 +9,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, hydrated, axe} from '../support/fixtures';
 import {askAiFeedbackLog} from '../support/askai-server';
 import {promptSources, type ChatRequestBody} from '../support/askai-model';
-import {E2E_PORT} from '../../playwright.config';
+import {ASK_AI_PORT} from '../../playwright.askai.config';
 
 // The service worker fetches out of page.route's sight: blocked, so every request is seen.
 test.use({serviceWorkers: 'block'});
@@ -22,7 +22,7 @@ const answer = (page: Page) => turns(page).last().locator('.ask-ai-answer');
 
 /** What the stand-in model received for a question (tests run in parallel: each asks its own). */
 async function requestsFor(question: string): Promise<ChatRequestBody[]> {
-  const response = await fetch(`http://127.0.0.1:${E2E_PORT + 1}/__requests`);
+  const response = await fetch(`http://127.0.0.1:${ASK_AI_PORT + 1}/__requests`);
   const all = (await response.json()) as ChatRequestBody[];
   return all.filter((r) => r.messages.at(-1)?.content === question);
 }
@@ -203,7 +203,7 @@ test('keyboard: Tab and Enter choose the entry; stop keeps the partial answer; c
 
   await turns(page).last().getByRole('button', {name: '有帮助', exact: true}).click();
   await expect(turns(page).last().locator('.ask-ai-feedback')).toHaveText('感谢反馈。');
-  const log = fs.readFileSync(askAiFeedbackLog(E2E_PORT), 'utf8').trim().split('\n');
+  const log = fs.readFileSync(askAiFeedbackLog(ASK_AI_PORT), 'utf8').trim().split('\n');
   const records = log.map((l) => JSON.parse(JSON.parse(l).feedback as string) as Record<string, unknown>);
   const mine = records.find((r) => r.question === question);
   expect(mine?.rating).toBe('like');
