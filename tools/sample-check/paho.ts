@@ -48,6 +48,12 @@ export function connackRows(markdown: string): Array<{code: number; mosquitto: s
   }));
 }
 
+/** Publishes one message with QoS 1 as Neptune would, from a client named neptune; `connect` names the broker. */
+export async function publishAsNeptune(connect: string[], topic: string, message: string): Promise<void> {
+  const p = await run('mosquitto_pub', [...connect, '-i', 'neptune', '-q', '1', '-t', topic, '-m', message]);
+  if (p.code !== 0) throw new Error(`mosquitto_pub to ${topic}: ${p.stderr}`);
+}
+
 interface Broker {
   port: number;
   /** Payloads published on devicepub, in order, as an authenticated observer saw them. */
@@ -103,20 +109,7 @@ async function startBroker(work: string): Promise<Broker> {
   return {
     port,
     published,
-    async publish(topic, payload) {
-      const p = await run('mosquitto_pub', [
-        ...auth,
-        '-i',
-        'neptune',
-        '-q',
-        '1',
-        '-t',
-        topic,
-        '-m',
-        JSON.stringify(payload),
-      ]);
-      if (p.code !== 0) throw new Error(`mosquitto_pub to ${topic}: ${p.stderr}`);
-    },
+    publish: (topic, payload) => publishAsNeptune(auth, topic, JSON.stringify(payload)),
     close() {
       observer.kill('SIGTERM');
       broker.kill('SIGTERM');

@@ -21,7 +21,7 @@ import path from 'node:path';
 import {spawn} from 'node:child_process';
 import type {Block, Page} from './extract';
 import {freePort, outcome, run, type CheckContext, type Outcome} from './core';
-import {pahoRuns} from './paho';
+import {pahoRuns, publishAsNeptune} from './paho';
 import {INCLUDE} from './checkers/c';
 import {shellWords} from './checkers/openapi';
 import {startSocketStandIn} from './triton-socket-standin';
@@ -424,20 +424,7 @@ async function mqtt(ctx: CheckContext): Promise<{pub: string; sub: string; failu
       .get(expected.page)!
       .blocks.find((b) => b.meta.directives.some((d) => d.kind === 'output' && d.run === 'mqtt-sub'));
     const [topic, ...payload] = (downlink?.code ?? '').trim().split(' ');
-    await run('mosquitto_pub', [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(port),
-      '-i',
-      'neptune',
-      '-q',
-      '1',
-      '-t',
-      topic,
-      '-m',
-      payload.join(' '),
-    ]);
+    await publishAsNeptune(['-h', '127.0.0.1', '-p', String(port)], topic, payload.join(' '));
     await new Promise<void>((resolve) => {
       const t = setTimeout(() => {
         sub.kill('SIGKILL');
