@@ -184,7 +184,8 @@ function sameReading(expected: string, actual: string): string[] {
   if ([...want.keys()].join() !== [...got.keys()].join())
     return [`fields ${[...got.keys()].join(' ')}, the page prints ${[...want.keys()].join(' ')}`];
   // Simulated values: the slave's first update may already count a piece (every 5 s of wall clock).
-  const ranges: Record<string, [number, number]> = {speed: [11900, 12100], temperature: [40, 45], count: [0, 1]};
+  // A slow start on a loaded machine can pass another 5 s before the reader asks.
+  const ranges: Record<string, [number, number]> = {speed: [11900, 12100], temperature: [40, 45], count: [0, 3]};
   for (const [k, v] of want) {
     const g = got.get(k)!;
     const [lo, hi] = ranges[k] ?? [g, g];
@@ -280,7 +281,7 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
   const runOf = (b: Block) => (b.meta.directives.find((d) => d.kind === 'output') as {run: string}).run;
   const results: Outcome[] = [];
   const pageBlock = (name: string) => named(ctx.pages.values(), name);
-  const [demo, make, cmake, modbus, broker, socket, library, paho] = await Promise.all([
+  const [demo, make, cmake, modbus, broker, socket, library] = await Promise.all([
     cnc01Demo(ctx, built),
     linuxBuild(ctx, built, 'makefile'),
     linuxBuild(ctx, built, 'cmake'),
@@ -288,8 +289,10 @@ export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): 
     mqtt(ctx),
     socketRuns(ctx, built),
     libraryTests(ctx, built),
-    pahoRuns(pageBlock, ctx.work),
   ]);
+  // After the others: the runs above compare timed output, and the Python programs' start-up slowed them on a loaded
+  // machine.
+  const paho = await pahoRuns(pageBlock, ctx.work);
   const demoBlock = named(ctx.pages.values(), 'cnc01-demo-c');
   results.push(outcome(demoBlock, 'run: C demo on the stub library', demo.failures));
   results.push(outcome(named(ctx.pages.values(), 'linux-makefile'), 'run: project builds', make));

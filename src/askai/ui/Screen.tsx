@@ -152,6 +152,9 @@ export default function Screen({options, request, hidden, onBack, onNavigate}: S
       update(id, {phase: 'searching', searchedFor, answer: '', sources: [], failure: undefined});
       let sections: Section[];
       try {
+        // The reader sees what is searched for at least once: an answer the worker already holds would otherwise be
+        // rendered in the same frame as the searching line, which then never shows.
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
         sections = await retrieveSections(searchedFor);
       } catch {
         update(id, {phase: 'failed', failure: {kind: 'index'}});
