@@ -4,14 +4,11 @@
  * dark mode.
  */
 import {test, expect, hydrated, sitemapRoutes, axe} from '../support/fixtures';
+import {COLOUR_RULES, ContrastOnce} from '../support/contrast';
 import {SITE_URL} from '../../src/config/site';
 
-/**
- * The WCAG rules whose result depends on colours. The test switches modes by setting data-theme itself, so React
- * renders nothing new and the dark page is the light page's DOM and layout with other colours: every other rule would
- * give in dark mode exactly what it gave in light mode.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/** Shared by the routes a worker runs, so each combination of colours is judged once per worker. */
+const contrast = new ContrastOnce();
 
 for (const route of sitemapRoutes()) {
   test(`route ${route}`, async ({page, watch}) => {
@@ -41,32 +38,18 @@ for (const route of sitemapRoutes()) {
     expect(await meta('meta[property="og:image"]')).toBe(`${SITE_URL}/img/social-card.png`);
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
 
+    // Every rule but the colour ones, on the whole page; then the colour rules in both modes. The test switches modes
+    // by setting data-theme itself, so the dark page is the light page's DOM and layout with other colours.
+    const rest = await axe(page).disableRules(COLOUR_RULES).analyze();
+    const found = rest.violations.map((v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
     // Colours are measured at rest: no transition may be half-way when axe reads them.
     await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
-    const codeColours = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('pre, pre code span')).map((e) => {
-          const style = getComputedStyle(e);
-          return `${style.color} on ${style.backgroundColor}`;
-        }),
-      );
-    let lightCode: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
       await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
-      const check = axe(page);
-      if (mode === 'light') lightCode = await codeColours();
-      else {
-        // Code blocks use one Prism theme in both modes: in dark mode they are the very colours axe checked in
-        // light mode (asserted here, element by element), and on code-heavy pages they were most of axe's work.
-        expect(await codeColours(), 'code blocks look the same in both modes').toEqual(lightCode);
-        check.exclude('pre').withRules(COLOUR_RULES);
-      }
-      const result = await check.analyze();
-      const summary = result.violations.map(
-        (v) => `${mode}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
-      );
-      expect(summary, `axe violations in ${mode} mode`).toEqual([]);
+      for (const v of await contrast.check(page))
+        found.push(`${mode}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
     }
+    expect(found, 'axe violations').toEqual([]);
     const violations = await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
     expect(violations, 'CSP violations').toEqual([]);
     expect(watch.consoleErrors, 'console errors').toEqual([]);
