@@ -41,8 +41,8 @@ export class ContrastOnce {
 }
 
 /**
- * In the page: gives every element that carries text of its own, and every link inside a run of text, its combination as an attribute,
- * when the combination is not yet judged; returns how many it marked.
+ * In the page: gives every element that carries text of its own, and every link inside a run of text, its
+ * combination as an attribute when the combination is not yet judged; returns how many it marked.
  */
 function markNewCombinations({judged, mark}: {judged: string[]; mark: string}): number {
   const known = new Set(judged);
