@@ -52,6 +52,7 @@ import {PRODUCT_FACET} from '../../browser/algolia';
 import type {Product} from '../../engine/format';
 import {useSearchParameters} from '../searchParameters';
 import AskAiEntry, {askAiModal} from '@site-askai/entry';
+import type {QuestionRequest} from '../../../askai/ui/entryProps';
 import {typeIntoSearchBox, useModalElement} from './modalElement';
 
 /** themeConfig.algolia after validation (askAi normalised to its object form), as this component reads it. */
@@ -349,7 +350,7 @@ export default function Controller({
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   // local: the latest question chosen with the modal's「询问 AI」item, for the build's own Ask AI.
-  const [askAiRequest, setAskAiRequest] = useState<{question: string; at: number} | null>(null);
+  const [askAiRequest, setAskAiRequest] = useState<QuestionRequest | null>(null);
 
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi({
     ...props,
