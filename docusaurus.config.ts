@@ -27,9 +27,10 @@ const announcementBar = {
 // Search: the local index built with the site unless DOCSEARCH_APP_ID, DOCSEARCH_API_KEY and DOCSEARCH_INDEX_NAME
 // (and DOCSEARCH_ASSISTANT_ID for Ask AI) name a hosted index; a partial set stops the build (src/search/build/mode.ts).
 const searchMode = resolveSearchMode(process.env);
-// ASK_AI_MODEL (and ASK_AI_PATH) turn on Ask AI against the plant's own model (src/askai/build/options.ts).
+// ASK_AI_MODEL (and ASK_AI_PATH) turn on Ask AI against the plant's own model, with either search; a hosted assistant
+// takes precedence. The build prints which Ask AI it has (src/askai/build/options.ts).
 const askAi = resolveAskAi(process.env, searchMode);
-if (askAi.notice) console.warn(`[ask-ai] ${askAi.notice}`);
+if (askAi.line) console.warn(askAi.line);
 
 const algolia = {
   ...(searchMode.mode === 'hosted'
@@ -143,7 +144,10 @@ const config: Config = {
     './src/prism/plugin.ts',
     './src/pageLoad/plugin.ts',
     './sdk/triton/plugin.ts',
-    ['./src/search/build/plugin.ts', {mode: searchMode.mode} satisfies SearchIndexPluginOptions],
+    [
+      './src/search/build/plugin.ts',
+      {mode: searchMode.mode, localIndex: askAi.localIndex} satisfies SearchIndexPluginOptions,
+    ],
     ['./src/askai/build/plugin.ts', {askAi: askAi.options} satisfies AskAiPluginOptions],
     // Offline reading: the service worker and the families a reader can save (src/offline/). Leave both out to ship
     // the site without a worker.

@@ -15,6 +15,10 @@ import {ASK_AI_PORT} from '../../playwright.askai.config';
 test.use({serviceWorkers: 'block'});
 
 const START = '/docs/janus/user/data-definition';
+/** The「询问 AI」entry: DocSearch's Ask AI item, an option of the search box's list; and the keyword results. */
+const entry = (page: Page) => page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)');
+const keywordHits = (page: Page) => page.locator('.DocSearch-Hit:has(a)');
+const searchBox = (page: Page) => page.locator('.DocSearch-Input');
 const screen = (page: Page) => page.locator('section.ask-ai');
 const turns = (page: Page) => page.locator('.ask-ai-turn');
 const status = (page: Page) => turns(page).last().locator('.ask-ai-status');
@@ -45,12 +49,12 @@ async function typeQuestion(page: Page, question: string): Promise<void> {
     if (!(await page.locator('.DocSearch-Modal').isVisible())) await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Modal')).toBeVisible({timeout: 2000});
   }).toPass({timeout: 15_000});
-  await page.locator('.DocSearch-Input').fill(question);
+  await searchBox(page).fill(question);
 }
 
 async function ask(page: Page, question: string): Promise<void> {
   await typeQuestion(page, question);
-  await page.locator('.ask-ai-entry').click();
+  await entry(page).click();
   await expect(screen(page)).toBeVisible();
 }
 
@@ -63,23 +67,21 @@ test('a question is answered from the docs: streamed, cited, its sources listed,
   const question = 'Janus 怎样定义 Modbus TCP 采集点';
   await typeQuestion(page, question);
   // The entry names the question, above the keyword results, which keep working.
-  const entry = page.locator('.ask-ai-entry');
-  await expect(entry).toContainText('询问 AI');
-  await expect(entry).toContainText(question);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const entryBox = (await entry.boundingBox())!;
-  const hitBox = (await page.locator('.DocSearch-Hit').first().boundingBox())!;
+  await expect(entry(page)).toHaveText(`询问 AI：${question}`);
+  await expect(keywordHits(page).first()).toBeVisible();
+  const entryBox = (await entry(page).boundingBox())!;
+  const hitBox = (await keywordHits(page).first().boundingBox())!;
   expect(entryBox.y).toBeLessThan(hitBox.y);
 
   const loadedBefore = scripts.length;
-  await entry.click();
+  await entry(page).click();
   await expect(status(page)).toHaveText('回答完毕。');
   // The AI screen is a chunk of its own, loaded when the reader chooses the entry.
   const holdsScreen = async (url: string) => (await (await fetch(url)).text()).includes('ask-ai-disclaimer');
   const screenChunks = await Promise.all(scripts.map(holdsScreen));
   expect(screenChunks.slice(0, loadedBefore)).not.toContain(true);
   expect(screenChunks.slice(loadedBefore)).toContain(true);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeHidden();
+  await expect(keywordHits(page).first()).toBeHidden();
   await expect(page.locator('.ask-ai-disclaimer')).toHaveText('答案由 AI 生成，可能有误，请核实。');
   const phases = await page.evaluate(() => (window as unknown as {askAiPhases: string[]}).askAiPhases);
   const order = ['正在搜索：', '正在生成回答', '正在回答', '回答完毕'].map((p) =>
@@ -159,10 +161,17 @@ test('a follow-up carries the conversation, 「新对话」 clears it; nothing r
   expect(await requestsFor(nonsense)).toEqual([]);
   await turns(page).last().getByRole('button', {name: '查看关键词搜索结果'}).click();
   await expect(screen(page)).toBeHidden();
+  // Back to the search box holding that question, its keyword results (none) and the entry offered again.
+  await expect(searchBox(page)).toHaveValue(nonsense);
   await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
-  // Choosing the entry again asks the search box's question in the same conversation.
-  await page.locator('.ask-ai-entry').click();
+  await expect(entry(page)).toHaveText(`文档中没有找到？询问 AI：${nonsense}`);
+  // Choosing the entry for a new question in the search box asks it in the same conversation.
+  const again = 'Janus 数据定义的用途';
+  await searchBox(page).fill(again);
+  await expect(entry(page)).toHaveText(`询问 AI：${again}`);
+  await entry(page).click();
   await expect(turns(page)).toHaveCount(3);
+  await expect(turns(page).last().locator('.ask-ai-question')).toHaveText(again);
   await expect(status(page)).toHaveText('回答完毕。');
 
   // Over the cap: refused with a message, not sent.
@@ -175,7 +184,7 @@ test('a follow-up carries the conversation, 「新对话」 clears it; nothing r
   expect(watch.external).toEqual([]);
 });
 
-test('keyboard: Tab and Enter choose the entry; stop keeps the partial answer; copy; like reaches the operator', async ({
+test('keyboard: the entry is an option the arrow keys reach and Enter chooses; stop keeps the partial answer; copy; like reaches the operator', async ({
   page,
   context,
   watch,
@@ -183,9 +192,22 @@ test('keyboard: Tab and Enter choose the entry; stop keeps the partial answer; c
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const question = 'Janus 数据定义 #slow';
   await typeQuestion(page, question);
-  await expect(page.locator('.ask-ai-entry')).toBeVisible();
-  await page.locator('.ask-ai-entry').focus();
+  await expect(keywordHits(page).first()).toBeVisible();
+  // The entry is the first option of the search box's list (a screen reader reads its name) and, as in DocSearch's
+  // own Ask AI, the active one; the arrow keys move between it and the keyword results.
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveAccessibleName(`询问 AI： ${question}`);
+  await expect(searchBox(page)).toBeFocused();
+  const entryId = (await entry(page).getAttribute('id'))!;
+  const firstHitId = (await keywordHits(page).first().getAttribute('id'))!;
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', entryId);
+  await expect(entry(page)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', firstHitId);
+  await page.keyboard.press('ArrowUp');
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', entryId);
   await page.keyboard.press('Enter');
+  await expect(screen(page)).toBeVisible();
   await expect(status(page)).toHaveText('正在回答…');
   await expect(answer(page)).toContainText('根据文档');
   await turns(page).last().getByRole('button', {name: '停止'}).click();
@@ -209,6 +231,18 @@ test('keyboard: Tab and Enter choose the entry; stop keeps the partial answer; c
   expect(mine?.rating).toBe('like');
   expect(mine?.answer).toContain('根据文档');
   expect((mine?.sources as string[]).length).toBeGreaterThan(0);
+  expect(watch.external).toEqual([]);
+});
+
+test('keyboard: Enter on a keyword result still opens it', async ({page, watch}) => {
+  await typeQuestion(page, 'Janus 数据定义');
+  await expect(keywordHits(page).first()).toBeVisible();
+  const href = (await keywordHits(page).first().locator('a').getAttribute('href'))!;
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+  await expect(screen(page)).toHaveCount(0);
   expect(watch.external).toEqual([]);
 });
 
@@ -295,12 +329,22 @@ test('model output is never HTML: raw HTML shows as text, no image loads, links 
   expect(watch.external).toEqual([]);
 });
 
-test('the AI screen passes axe in light and dark mode', async ({page}) => {
-  await ask(page, 'Janus 数据定义');
+test('the modal with the entry and the AI screen pass axe in light and dark mode', async ({page}) => {
+  await typeQuestion(page, 'Janus 数据定义');
+  await expect(keywordHits(page).first()).toBeVisible();
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+    // As in tests/e2e/search.spec.ts: DocSearch's keyword hits put a link inside each option (its ARIA pattern).
+    const result = await axe(page).include('.DocSearch-Modal').disableRules(['nested-interactive']).analyze();
+    const summary = result.violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join()}`);
+    expect(summary, `axe violations in ${mode} mode, the entry shown`).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  await entry(page).click();
   await expect(status(page)).toHaveText('回答完毕。');
   await turns(page).last().getByRole('button', {name: '有帮助', exact: true}).click();
   await expect(turns(page).last().locator('.ask-ai-feedback')).toHaveText('感谢反馈。');
-  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
   for (const mode of ['light', 'dark'] as const) {
     await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
     // The AI screen; the rest of the modal is the search's (tests/e2e/search.spec.ts).

@@ -1,10 +1,13 @@
 /**
- * Whether the build ships Ask AI against the plant's own model, decided from environment variables at build time:
- *  - ASK_AI_MODEL unset or empty: off, and no AI code or string reaches any page (./plugin.ts swaps in an empty entry);
- *  - ASK_AI_MODEL=<model name>: on; the browser posts OpenAI-compatible chat requests to ASK_AI_PATH (default
- *    /ask-ai/v1), a path of this site that nginx proxies to the model server (scripts/nginx-config.ts --ask-ai-upstream).
- * Retrieval reads the local search index, so the mode needs local search; a hosted assistant (DOCSEARCH_ASSISTANT_ID)
- * takes precedence, and a hosted index without one cannot feed the prompt: both stop or are named in the build's output.
+ * Which Ask AI the build ships, decided from environment variables at build time:
+ *  - ASK_AI_MODEL unset or empty: none of this site's own, and no AI code or string of it reaches any page (./plugin.ts
+ *    swaps in an empty entry); DOCSEARCH_ASSISTANT_ID with a hosted index still gives Algolia's hosted assistant;
+ *  - ASK_AI_MODEL=<model name>: Ask AI on premises; the browser posts OpenAI-compatible chat requests to ASK_AI_PATH
+ *    (default /ask-ai/v1), a path of this site that nginx proxies to the model server (scripts/nginx-config.ts
+ *    --ask-ai-upstream). Retrieval reads the local search index in the search worker, so a build whose keyword search
+ *    is hosted (DOCSEARCH_*) builds and ships the local index too; no question goes to Algolia;
+ *  - both ASK_AI_MODEL and DOCSEARCH_ASSISTANT_ID: the hosted assistant takes precedence.
+ * A build that has an Ask AI prints one line saying which (`line`).
  */
 import type {SearchMode} from '../../search/build/mode';
 
@@ -34,25 +37,35 @@ export function normalizeAskAiPath(value: string): string {
   return trimmed;
 }
 
-/** The Ask AI options of a build, or null when the mode is off; `notice` says why a set model is not used. */
-export function resolveAskAi(
-  env: Record<string, string | undefined>,
-  search: SearchMode,
-): {options: AskAiOptions | null; notice?: string} {
+export interface AskAiDecision {
+  /** Ask AI on premises, or null (none, or the hosted assistant). */
+  options: AskAiOptions | null;
+  /** Whether the build writes the local search index: for local keyword search, or for this Ask AI's retrieval. */
+  localIndex: boolean;
+  /** The line the build prints, when it has an Ask AI. */
+  line?: string;
+}
+
+/** Which Ask AI a build ships, and what it needs of the search build. */
+export function resolveAskAi(env: Record<string, string | undefined>, search: SearchMode): AskAiDecision {
   const model = env[ASK_AI_ENV.model]?.trim();
-  if (!model) return {options: null};
-  if (search.mode === 'hosted' && search.assistantId) {
+  const hosted = search.mode === 'hosted';
+  if (hosted && search.assistantId) {
+    const ignored = model ? ` (DOCSEARCH_ASSISTANT_ID takes precedence: ${ASK_AI_ENV.model}=${model} is not used)` : '';
     return {
       options: null,
-      notice: `${ASK_AI_ENV.model} is set, but DOCSEARCH_ASSISTANT_ID names a hosted assistant: this build uses the hosted assistant.`,
+      localIndex: false,
+      line: `[ask-ai] Ask AI: Algolia's hosted assistant ${search.assistantId}${ignored}.`,
     };
   }
-  if (search.mode === 'hosted') {
-    throw new AskAiConfigError(
-      `${ASK_AI_ENV.model} answers from the local search index, but the DOCSEARCH_* variables select a hosted index: ` +
-        `unset them for Ask AI on premises, or set DOCSEARCH_ASSISTANT_ID for the hosted assistant.`,
-    );
-  }
+  if (!model) return {options: null, localIndex: !hosted};
   const options = {model, path: normalizeAskAiPath(env[ASK_AI_ENV.path] || DEFAULT_ASK_AI_PATH)};
-  return {options, notice: `this build uses Ask AI on premises: model ${model}, API path ${options.path}.`};
+  const where = hosted
+    ? `; keyword search stays on the hosted index ${search.indexName}, and the local index is built for Ask AI's retrieval`
+    : '';
+  return {
+    options,
+    localIndex: true,
+    line: `[ask-ai] Ask AI: on premises, model ${model} at ${options.path}${where}.`,
+  };
 }

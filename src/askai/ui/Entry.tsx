@@ -1,101 +1,98 @@
 /**
- * The「询问 AI」entry of the search modal (builds with ASK_AI_MODEL): while the reader has typed something, a button
- * naming the question sits above the keyword results; choosing it (click, or Enter once focused) loads the AI screen
- * (./Screen.tsx, a chunk of its own) in place of the results. Typing in the search box goes back to the keyword
- * results; the conversation stays until「新对话」or the modal closes, and choosing the entry again asks a follow-up.
+ * Ask AI in the search modal (builds with ASK_AI_MODEL). The entry「询问 AI」with the question is DocSearch's own Ask AI
+ * item, first in the modal's list (`askAiModal` below; src/search/ui/SearchBar/Controller.tsx hands it to the modal):
+ * an option of the search box's combobox like every keyword result, so the arrow keys reach it, Enter or a click
+ * chooses it and screen readers announce it. The controller takes the choice from DocSearch and hands it here as
+ * `request`; the AI screen (./Screen.tsx, a chunk of its own, loaded on the first choice) then takes the place of the
+ * results. Going back puts the question into the search box again, so its keyword results show; typing in the search
+ * box goes back too. The conversation stays until「新对话」or the modal closes; choosing the item again asks a follow-up.
  */
-import React, {useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useModalElement} from '../../search/ui/SearchBar/modalElement';
+import {typeIntoSearchBox, useModalElement} from '../../search/ui/SearchBar/modalElement';
 import type {AskAiOptions} from '../build/options';
 import {ASK_AI_PLUGIN} from '../build/pluginName';
-import type {AskAiEntryProps} from './entryProps';
-import type {ScreenProps, QuestionRequest} from './Screen';
+import type {AskAiEntryProps, AskAiModalSettings, QuestionRequest} from './entryProps';
+import type {ScreenProps} from './Screen';
 import './styles.css';
+
+export const askAiModal: AskAiModalSettings = {
+  assistantId: 'on-premises',
+  translations: {askAiPlaceholder: '询问 AI：', noResultsAskAiPlaceholder: '文档中没有找到？询问 AI：'},
+};
 
 let loadedScreen: ComponentType<ScreenProps> | null = null;
 
-/** The search box's text, followed as the reader types; `onType` hears each change. */
-function useSearchText(container: HTMLElement, onType: () => void): string {
-  const input = useModalElement(container, '.DocSearch-Input') as HTMLInputElement | null;
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!input) return () => undefined;
-      const listener = () => {
-        notify();
-        onType();
-      };
-      input.addEventListener('input', listener);
-      return () => input.removeEventListener('input', listener);
-    },
-    [input, onType],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => input?.value ?? '',
-    () => '',
-  );
-}
-
-/** A host element of this component's own, just before DocSearch's dropdown (DocSearch re-renders the dropdown). */
+/** A host element of this component's own, right under DocSearch's search bar (DocSearch re-renders the rest). */
 function useHost(container: HTMLElement): HTMLElement | null {
-  const dropdown = useModalElement(container, '.DocSearch-Dropdown');
+  const searchBar = useModalElement(container, '.DocSearch-SearchBar');
   const [host] = useState(() => {
     const div = document.createElement('div');
     div.className = 'ask-ai-host';
     return div;
   });
   useEffect(() => {
-    if (!dropdown) return undefined;
-    dropdown.before(host);
+    if (!searchBar) return undefined;
+    searchBar.after(host);
     return () => host.remove();
-  }, [dropdown, host]);
-  return dropdown ? host : null;
+  }, [searchBar, host]);
+  return searchBar ? host : null;
 }
 
-export default function AskAiEntry({container, onClose}: AskAiEntryProps): ReactNode {
+export default function AskAiEntry({container, onClose, request}: AskAiEntryProps): ReactNode {
   const options = usePluginData(ASK_AI_PLUGIN) as AskAiOptions;
-  const [active, setActive] = useState(false);
-  const [request, setRequest] = useState<QuestionRequest | null>(null);
+  // The screen shows from a choice of the item until the reader goes back (the choice is then dismissed).
+  const [dismissed, setDismissed] = useState<QuestionRequest | null>(null);
+  const active = request !== null && request !== dismissed;
   const [Screen, setScreen] = useState<ComponentType<ScreenProps> | null>(() => loadedScreen);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const back = useCallback(() => setActive(false), []);
-  const text = useSearchText(container, back).trim();
+  const [loadFailedFor, setLoadFailedFor] = useState<QuestionRequest | null>(null);
   const host = useHost(container);
+  const input = useModalElement(container, '.DocSearch-Input') as HTMLInputElement | null;
 
   useEffect(() => {
     container.toggleAttribute('data-ask-ai', active);
     return () => container.removeAttribute('data-ask-ai');
   }, [container, active]);
 
-  const choose = () => {
-    setRequest({question: text, at: Date.now()});
-    setActive(true);
-    setLoadFailed(false);
-    if (!Screen) {
-      import('./Screen').then(
-        (m) => {
-          loadedScreen = m.default;
-          setScreen(() => m.default);
-        },
-        () => setLoadFailed(true),
-      );
-    }
-  };
+  // Typing in the search box goes back to the keyword results.
+  useEffect(() => {
+    if (!input || !active) return undefined;
+    const listener = () => setDismissed(request);
+    input.addEventListener('input', listener);
+    return () => input.removeEventListener('input', listener);
+  }, [input, active, request]);
+
+  // The screen's chunk, loaded on the first choice (each later choice retries a failed download).
+  useEffect(() => {
+    if (!request || Screen) return;
+    import('./Screen').then(
+      (m) => {
+        loadedScreen = m.default;
+        setScreen(() => m.default);
+      },
+      () => setLoadFailedFor(request),
+    );
+  }, [request, Screen]);
+
+  // Back to the keyword results of a question (DocSearch emptied the search box when the item was chosen).
+  const back = useCallback(
+    (question = request?.question) => {
+      setDismissed(request);
+      if (input && question) {
+        typeIntoSearchBox(input, question);
+        input.focus();
+      }
+    },
+    [input, request],
+  );
 
   if (!host) return null;
   return createPortal(
     <>
-      {!active && text && (
-        <button type="button" className="ask-ai-entry" onClick={choose}>
-          <span className="ask-ai-entry-label">询问 AI</span>
-          <span className="ask-ai-entry-question">{text}</span>
-        </button>
-      )}
       {active && !Screen && (
         <p className="ask-ai-loading" role="status">
-          {loadFailed ? '无法加载 AI 问答，请检查网络后重新选择「询问 AI」。' : '正在加载…'}
+          {loadFailedFor === request ? '无法加载 AI 问答，请检查网络后重新选择「询问 AI」。' : '正在加载…'}
         </p>
       )}
       {Screen && <Screen options={options} request={request} hidden={!active} onBack={back} onNavigate={onClose} />}

@@ -1,6 +1,8 @@
-/** Ask AI is off in this build (no ASK_AI_MODEL): the search modal renders nothing in its place. */
+/** Ask AI is off in this build (no ASK_AI_MODEL): the search modal offers no AI item and renders nothing for it. */
 import type {ReactNode} from 'react';
-import type {AskAiEntryProps} from './entryProps';
+import type {AskAiEntryProps, AskAiModalSettings} from './entryProps';
+
+export const askAiModal: AskAiModalSettings | null = null;
 
 export default function AskAiEntry(_props: AskAiEntryProps): ReactNode {
   return null;

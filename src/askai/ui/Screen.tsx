@@ -13,20 +13,15 @@ import {retrieveSections} from '../browser/retrieve';
 import {sendFeedback, type Rating} from '../browser/feedback';
 import {copyText} from '../browser/copy';
 import {renderMarkdown, sitePath} from './markdown';
-
-/** A question to ask, from the entry: a new object each time, so the screen asks it once. */
-export interface QuestionRequest {
-  question: string;
-  at: number;
-}
+import type {QuestionRequest} from './entryProps';
 
 export interface ScreenProps {
   options: AskAiOptions;
   request: QuestionRequest | null;
   /** Hidden while the keyword results show; the conversation stays. */
   hidden: boolean;
-  /** Back to the keyword results. */
-  onBack: () => void;
+  /** Back to the keyword results: of a turn's question, or of the question the reader came with. */
+  onBack: (question?: string) => void;
   /** A link was followed: the modal closes. */
   onNavigate: () => void;
 }
@@ -282,7 +277,7 @@ export default function Screen({options, request, hidden, onBack, onNavigate}: S
   return (
     <section className="ask-ai" aria-label="询问 AI" hidden={hidden}>
       <div className="ask-ai-toolbar">
-        <button type="button" className="ask-ai-button" onClick={onBack}>
+        <button type="button" className="ask-ai-button" onClick={() => onBack()}>
           返回搜索结果
         </button>
         <button
@@ -333,7 +328,7 @@ export default function Screen({options, request, hidden, onBack, onNavigate}: S
                 </button>
               )}
               {(turn.phase === 'failed' || turn.phase === 'nothing') && (
-                <button type="button" className="ask-ai-button" onClick={onBack}>
+                <button type="button" className="ask-ai-button" onClick={() => onBack(turn.question)}>
                   查看关键词搜索结果
                 </button>
               )}

@@ -7,7 +7,8 @@
  *    build/search-index/: a manifest listing every file, postings shards and page-text shards;
  *  - makes the /search page the site's own (../ui/SearchPage/LocalSearchPage.tsx);
  *  - loads a stylesheet that hides the Algolia branding, since no Algolia is involved.
- * In hosted mode it only keeps the theme's /search page.
+ * In hosted mode it keeps the theme's /search page, and writes the index only when `localIndex` asks for it (Ask AI
+ * on premises retrieves from it, src/askai/build/options.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +20,8 @@ import {readThesaurus} from './thesaurus';
 
 export interface SearchIndexPluginOptions {
   mode: 'local' | 'hosted';
+  /** Write build/search-index/ (always in local mode). */
+  localIndex?: boolean;
 }
 
 /** Writes the index of a built site into outDir/search-index/ (an earlier index there is replaced). */
@@ -34,6 +37,7 @@ export async function writeSearchIndex(outDir: string, routes: string[], baseUrl
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions): Plugin {
   const local = options.mode === 'local';
+  const writesIndex = local || options.localIndex === true;
   return {
     name: 'search-index',
     getClientModules() {
@@ -55,7 +59,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       return {resolve: {alias: {'@site-search/page$': path.resolve(__dirname, page)}}};
     },
     async postBuild({outDir, routesPaths}) {
-      if (!local) return;
+      if (!writesIndex) return;
       await writeSearchIndex(outDir, routesPaths, context.siteConfig.baseUrl);
     },
   };

@@ -18,7 +18,8 @@
  *    `product:` facet filters, and a change of products runs the query again;
  *  - until the first answer arrives (the index is loading), a loading line instead of the no-results screen, which
  *    DocSearch 4.7.0 shows for any query that has no results yet;
- *  - local mode: the Ask AI entry of the build (src/askai/build/plugin.ts aliases it; an empty component when off).
+ *  - the build's own Ask AI (src/askai; src/askai/build/plugin.ts aliases it, nothing when off), in either search
+ *    mode: DocSearch's Ask AI item opens its screen (interceptAskAiEvent) instead of Algolia's hosted assistant.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {createPortal} from 'react-dom';
@@ -50,8 +51,9 @@ import {productsLabel} from '../ProductFilter/products';
 import {PRODUCT_FACET} from '../../browser/algolia';
 import type {Product} from '../../engine/format';
 import {useSearchParameters} from '../searchParameters';
-import AskAiEntry from '@site-askai/entry';
-import {useModalElement} from './modalElement';
+import AskAiEntry, {askAiModal} from '@site-askai/entry';
+import type {QuestionRequest} from '../../../askai/ui/entryProps';
+import {typeIntoSearchBox, useModalElement} from './modalElement';
 
 /** themeConfig.algolia after validation (askAi normalised to its object form), as this component reads it. */
 type AlgoliaConfig = ThemeConfig['algolia'];
@@ -218,16 +220,13 @@ function LoadingScreen({container}: {container: HTMLElement}) {
   );
 }
 
-/** DocSearch's input as the reader typed into it: React's value setter is bypassed so the change reaches its onChange. */
+/** DocSearch's query run again, as if the reader retyped it. */
 function retypeQuery(input: HTMLInputElement): void {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   const value = input.value;
   if (!value) return;
   // Two changes, so React sees the value change even though it ends where it was.
-  setValue.call(input, `${value} `);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  setValue.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
+  typeIntoSearchBox(input, `${value} `);
+  typeIntoSearchBox(input, value);
 }
 
 /** local: the product chips, placed under the modal's search box, and the line that announces the filter. */
@@ -350,6 +349,8 @@ export default function Controller({
   const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  // local: the latest question chosen with the modal's「询问 AI」item, for the build's own Ask AI.
+  const [askAiRequest, setAskAiRequest] = useState<QuestionRequest | null>(null);
 
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi({
     ...props,
@@ -388,8 +389,21 @@ export default function Controller({
     setFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
+    setAskAiRequest(null);
     onAskAiToggle(false);
   }, [onAskAiToggle, searchButtonRef]);
+
+  // local: DocSearch's Ask AI item was chosen (Enter or a click): the build's own Ask AI answers, and DocSearch's
+  // hosted flow never starts (true). DocSearch empties its search box afterwards but keeps its list: Enter in the
+  // emptied box chooses the stale item again, which asks nothing.
+  const interceptAskAiEvent = useCallback(
+    ({query}: {query: string}) => {
+      const typed = searchContainer?.querySelector<HTMLInputElement>('.DocSearch-Input')?.value.trim();
+      if (typed) setAskAiRequest({question: query.trim(), at: Date.now()});
+      return true;
+    },
+    [searchContainer],
+  );
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -445,6 +459,17 @@ export default function Controller({
     translations: props.translations?.modal ?? translations.modal,
     searchParameters,
   };
+  // local: the build's own Ask AI in place of the hosted one (a build has one or the other, src/askai/build/options.ts).
+  const askAiProps: Partial<DocSearchModalProps> = askAiModal
+    ? {
+        askAi: askAiModal.assistantId,
+        interceptAskAiEvent,
+        translations: {
+          ...modalProps.translations,
+          resultsScreen: {...modalProps.translations?.resultsScreen, ...askAiModal.translations},
+        },
+      }
+    : (extraAskAiProps as Partial<DocSearchModalProps>);
 
   return (
     <>
@@ -452,12 +477,7 @@ export default function Controller({
         DocSearchModal &&
         searchContainer &&
         createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            {...modalProps}
-            {...(extraAskAiProps as Partial<DocSearchModalProps>)}
-          />,
+          <DocSearchModal onClose={closeModal} initialScrollY={window.scrollY} {...modalProps} {...askAiProps} />,
           searchContainer,
         )}
       {isOpen && failed && searchContainer && <ErrorScreen container={searchContainer} />}
@@ -465,9 +485,9 @@ export default function Controller({
       {isOpen && local && DocSearchModal && searchContainer && (
         <ModalProductFilter container={searchContainer} selected={products} onChange={chooseProducts} />
       )}
-      {/* local: 「询问 AI」when the build has Ask AI (src/askai), nothing otherwise. */}
-      {isOpen && local && DocSearchModal && searchContainer && (
-        <AskAiEntry container={searchContainer} onClose={closeModal} />
+      {/* local: the AI screen when the build has its own Ask AI (src/askai), nothing otherwise. */}
+      {isOpen && DocSearchModal && searchContainer && (
+        <AskAiEntry container={searchContainer} onClose={closeModal} request={askAiRequest} />
       )}
     </>
   );

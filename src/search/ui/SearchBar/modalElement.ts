@@ -1,6 +1,7 @@
-/** The element of the search modal a selector finds, followed as DocSearch renders (for portals into the modal). */
+/** The search modal's elements, as DocSearch renders them (for portals into the modal and for its search box). */
 import {useEffect, useState} from 'react';
 
+/** The element of the modal a selector finds, followed as DocSearch renders. */
 export function useModalElement(container: HTMLElement, selector: string): Element | null {
   const [element, setElement] = useState<Element | null>(null);
   useEffect(() => {
@@ -11,4 +12,11 @@ export function useModalElement(container: HTMLElement, selector: string): Eleme
     return () => observer.disconnect();
   }, [container, selector]);
   return element;
+}
+
+/** Puts text into DocSearch's search box as the reader would type it: React's value setter is bypassed, so the change reaches its onChange and the query runs. */
+export function typeIntoSearchBox(input: HTMLInputElement, text: string): void {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  setValue.call(input, text);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
 }
