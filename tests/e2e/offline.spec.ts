@@ -182,7 +182,8 @@ function textFiles(dir: string): string[] {
  */
 function redeployedCopy(changed: {page: string; sentence: string; revised: string}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-redeploy-'));
-  fs.cpSync(BUILD, dir, {recursive: true, filter: (file) => !/\.(gz|br)$/.test(file)});
+  // Neither the precompressed copies nor the PDF handbooks (printed beside these tests in CI) are served here.
+  fs.cpSync(BUILD, dir, {recursive: true, filter: (file) => !/\.(gz|br|pdf)$/.test(file)});
   const edit = (file: string, change: (text: string) => string) => {
     const text = fs.readFileSync(file, 'utf8');
     const next = change(text);
