@@ -1,7 +1,8 @@
 /**
  * `npm run build:handbooks` (after `npm run build`): prints one PDF handbook per product family
  * (src/offline/families.ts) with Debian's Chromium into build/downloads/handbooks/<family>.pdf, and lists them with
- * their page counts and sizes in build/downloads/handbooks/handbooks.json, which the family's first page reads.
+ * their page counts and sizes in build/downloads/handbooks/handbooks.json; then writes each PDF's link, with its page
+ * count and size, into its family's first page (landing.ts).
  *
  * Each handbook is the family's pages in sidebar order (src/handbooks/outline.ts), assembled into one document in a
  * page of the built site (src/handbooks/assemble.ts) and printed with the site's print styles: a cover (product,
@@ -26,6 +27,7 @@ import {createStaticServer} from '../../tests/support/static-server';
 import {familyOutline, outlinePages, type SidebarItemSource} from './outline';
 import type {AssembleInput} from './assemble';
 import {HANDBOOK_DIR, HANDBOOK_LIST_PATH, handbookPath, type HandbookList} from './paths';
+import {fillSlot} from './landing';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
@@ -175,6 +177,18 @@ async function main(): Promise<void> {
     server.close();
   }
   fs.writeFileSync(path.join(BUILD, ...HANDBOOK_LIST_PATH.split('/').filter(Boolean)), JSON.stringify(list, null, 2));
+  // Each family's first page links its PDF in the served HTML (src/handbooks/slot.ts); a family printed by an earlier
+  // run and not by this one loses its link, as the list no longer names it. Written whole (a rename), as the page may
+  // be served meanwhile (the browser tests run beside this in CI).
+  for (const family of FAMILIES) {
+    const file = path.join(BUILD, `${family.landing}.html`);
+    const handbook = list.handbooks.find((h) => h.family === family.id);
+    fs.writeFileSync(
+      `${file}.tmp`,
+      fillSlot(fs.readFileSync(file, 'utf8'), family.id, handbookPath(family.id), handbook),
+    );
+    fs.renameSync(`${file}.tmp`, file);
+  }
 }
 
 main().catch((error: unknown) => {

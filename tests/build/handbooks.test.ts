@@ -1,16 +1,23 @@
 /**
  * The PDF handbooks `npm run build:handbooks` printed (src/handbooks/), checked in one pass over each file with
  * poppler-utils: page count, bookmarks following the sidebar, every page title of the family in the text, fonts
- * embedded, a size budget. Run after the handbook build (`npm run test:handbooks`); the browser test of the link each
- * family's first page offers is in tests/e2e/offline.spec.ts.
+ * embedded, a size budget. Then the link each family's first page offers, in a browser: in the served HTML (with
+ * JavaScript off), downloading the PDF, kept as it is by hydration, and absent where no handbook was printed. Run after
+ * the handbook build (`npm run test:handbooks`); the link a client-side navigation renders is checked by
+ * tests/e2e/offline.spec.ts.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {chromium, type Page} from '@playwright/test';
 import {FAMILIES, type OfflineIndex} from '../../src/offline/families';
-import type {HandbookList} from '../../src/handbooks/paths';
+import {handbookPath, type HandbookList} from '../../src/handbooks/paths';
+import {fillSlot} from '../../src/handbooks/landing';
+import {formatBytes} from '../../src/offline/ui/formatBytes';
+import {createStaticServer} from '../support/static-server';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 const DIR = path.join(BUILD, 'downloads', 'handbooks');
@@ -67,5 +74,59 @@ test('every family has a handbook: pages, bookmarks, every page title, embedded 
       const columns = line.trim().split(/\s+/);
       assert.equal(columns[columns.length - 5], 'yes', `${handbook.family}: ${line}`);
     }
+  }
+});
+
+test("each family's first page links its handbook in the served HTML, and hydration keeps it", async () => {
+  const list = JSON.parse(fs.readFileSync(path.join(DIR, 'handbooks.json'), 'utf8')) as HandbookList;
+  const server = createStaticServer(BUILD);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const handbookLinks = (page: Page) => page.locator('a[href^="/downloads/handbooks/"]');
+  try {
+    const noScript = await browser.newPage({javaScriptEnabled: false});
+    for (const handbook of list.handbooks) {
+      const family = FAMILIES.find((f) => f.id === handbook.family)!;
+      await noScript.goto(origin + family.landing);
+      const link = noScript.getByRole('link', {
+        name: `下载 PDF 手册（${handbook.pages} 页，${formatBytes(handbook.bytes)}）`,
+        exact: true,
+      });
+      assert.equal(await link.getAttribute('href'), handbookPath(family.id), family.id);
+      if (family.id !== 'lowcode') continue;
+      const [download] = await Promise.all([noScript.waitForEvent('download'), link.click()]);
+      assert.equal(fs.statSync(await download.path()).size, handbook.bytes, 'the downloaded PDF');
+    }
+
+    // A deploy without handbooks: the page as the site build renders it, which is also what the handbook build leaves
+    // for a family it did not print.
+    const lowcode = FAMILIES.find((f) => f.id === 'lowcode')!;
+    const landingHtml = fs.readFileSync(path.join(BUILD, `${lowcode.landing}.html`), 'utf8');
+    const without = fillSlot(landingHtml, lowcode.id, handbookPath(lowcode.id), undefined);
+    const scripted = await browser.newPage();
+    const errors: string[] = [];
+    scripted.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+    scripted.on('pageerror', (error) => errors.push(String(error)));
+    // The scripted page first, before its service worker (which the routes cannot see through) controls it.
+    for (const page of [scripted, noScript]) {
+      await page.route(origin + lowcode.landing, (route) => route.fulfill({body: without, contentType: 'text/html'}));
+      await page.goto(origin + lowcode.landing);
+      if (page === scripted) await page.waitForSelector('html[data-has-hydrated="true"]');
+      assert.equal(await handbookLinks(page).count(), 0);
+      await page.unroute(origin + lowcode.landing);
+    }
+
+    // Hydration renders the served link as it is: no mismatch (React would report it and render the page again).
+    await scripted.goto(origin + lowcode.landing);
+    await scripted.waitForSelector('html[data-has-hydrated="true"]');
+    assert.equal(await handbookLinks(scripted).count(), 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
   }
 });

@@ -6,6 +6,7 @@
  * own. "Cutting the network" is both: the browser context goes offline (navigator.onLine, the badge) and the server
  * resets every connection (so nothing can come from it, whatever the emulation covers).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,8 +15,9 @@ import type {AddressInfo} from 'node:net';
 import {test, expect, hydrated} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 import {createStaticServer} from '../support/static-server';
-import {FAMILIES, type OfflineIndex} from '../../src/offline/families';
+import type {OfflineIndex} from '../../src/offline/families';
 import {formatBytes} from '../../src/offline/ui/formatBytes';
+import type {HandbookList} from '../../src/handbooks/paths';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 
@@ -62,11 +64,14 @@ const lowcode = () => index().families.find((f) => f.id === 'lowcode')!;
 /** Until the worker controls the page and has cached the page itself (the first page loads before the worker). */
 async function untilCached(page: Page, pathname: string): Promise<void> {
   await expect
-    .poll(() =>
-      page.evaluate(
-        async (p) => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(p)),
-        pathname,
-      ),
+    .poll(
+      () =>
+        page.evaluate(
+          async (p) => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(p)),
+          pathname,
+        ),
+      // The worker installs once the page is idle: late on a loaded machine.
+      {timeout: 15_000},
     )
     .toBe(true);
 }
@@ -159,60 +164,130 @@ test('a family larger than the storage the browser allows is refused with a mess
   await expect(panel.getByRole('alert')).toContainText('存储空间不足');
 });
 
+/** Text as the build's scripts hold it: every character outside ASCII as \uXXXX. */
+const asInScript = (text: string) =>
+  text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+
+function textFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .flatMap((e) => (e.isFile() && /\.(html|js|css|json)$/.test(e.name) ? [path.join(e.parentPath, e.name)] : []));
+}
+
 /**
- * A redeploy, simulated cheaply: a copy of build/ (a second build would double the test's time) with one page's text changed, the
- * worker file changed (as a new build changes its precache list) and the family's revision changed (as the page's
- * new content would), served in place of the first from the same origin.
+ * A redeploy, made cheaply from a copy of build/ (a second build would double the test's time) as a new build would
+ * differ: every script and stylesheet has a new name and the old names are gone (the pages, the runtime's chunk map,
+ * the worker's precache list and the offline index name the new ones), one sentence of `changed` differs in its HTML
+ * and in its script, and every family's revision differs.
  */
-function redeployedCopy(changedPage: string): string {
+function redeployedCopy(changed: {page: string; sentence: string; revised: string}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-redeploy-'));
-  fs.cpSync(BUILD, dir, {recursive: true});
-  const rewrite = (rel: string, edit: (s: string) => string) => {
-    const file = path.join(dir, rel);
-    const text = edit(fs.readFileSync(file, 'utf8'));
-    fs.rmSync(file);
-    fs.writeFileSync(file, text);
+  // Neither the precompressed copies nor the PDF handbooks (printed beside these tests in CI) are served here.
+  fs.cpSync(BUILD, dir, {recursive: true, filter: (file) => !/\.(gz|br|pdf)$/.test(file)});
+  const edit = (file: string, change: (text: string) => string) => {
+    const text = fs.readFileSync(file, 'utf8');
+    const next = change(text);
+    if (next !== text) fs.writeFileSync(file, next);
   };
-  rewrite(`${changedPage}.html`, (html) => html.replace('</h1>', '</h1><p id="redeployed">本页已在新版本中修订。</p>'));
-  rewrite('sw.js', (sw) => `${sw}\n// redeployed\n`);
-  rewrite('offline-index.json', (json) => {
+  const once = (text: string, from: string, to: string, where: string) => {
+    expect(text.split(from).length - 1, `${from} in ${where}`).toBe(1);
+    return text.replace(from, to);
+  };
+  edit(path.join(dir, `${changed.page}.html`), (html) => once(html, changed.sentence, changed.revised, changed.page));
+  const [script] = textFiles(path.join(dir, 'assets', 'js')).filter((f) =>
+    fs.readFileSync(f, 'utf8').includes(asInScript(changed.sentence)),
+  );
+  edit(script, (js) => once(js, asInScript(changed.sentence), asInScript(changed.revised), script));
+
+  // Content hashes (8 hex digits in `name.hash.js`), each replaced wherever a file names it.
+  const renamed = new Map<string, string>();
+  for (const sub of ['js', 'css']) {
+    for (const name of fs.readdirSync(path.join(dir, 'assets', sub))) {
+      const hash = /^[^.]+\.([0-9a-f]{8})\.(?:js|css)$/.exec(name)?.[1];
+      if (hash) renamed.set(hash, crypto.createHash('sha256').update(`redeployed ${hash}`).digest('hex').slice(0, 8));
+    }
+  }
+  for (const file of [...textFiles(dir), path.join(dir, 'sw.js')]) {
+    edit(file, (text) => text.replace(/\b[0-9a-f]{8}\b/g, (token) => renamed.get(token) ?? token));
+  }
+  for (const sub of ['js', 'css']) {
+    const assets = path.join(dir, 'assets', sub);
+    for (const name of fs.readdirSync(assets)) {
+      const [base, hash, ext] = name.split('.');
+      if (renamed.has(hash))
+        fs.renameSync(path.join(assets, name), path.join(assets, `${base}.${renamed.get(hash)}.${ext}`));
+    }
+  }
+  // The precache list's revisions are the files' MD5, as workbox-build writes them.
+  edit(path.join(dir, 'sw.js'), (sw) =>
+    sw.replace(/\{"revision":"[0-9a-f]{32}","url":"([^"]+)"\}/g, (_, url: string) => {
+      const md5 = crypto
+        .createHash('md5')
+        .update(fs.readFileSync(path.join(dir, url)))
+        .digest('hex');
+      return `{"revision":"${md5}","url":"${url}"}`;
+    }),
+  );
+  edit(path.join(dir, 'offline-index.json'), (json) => {
     const data = JSON.parse(json) as OfflineIndex;
-    for (const f of data.families) if (f.id === 'lowcode') f.revision = 'redeployed';
+    for (const f of data.families) f.revision = 'redeployed';
     return JSON.stringify(data);
   });
   return dir;
 }
 
-test('after a redeploy the reader is offered the new version and saved pages are refreshed', async ({page}) => {
-  const changed = lowcode().pages[lowcode().pages.length - 1].path;
+test('after a redeploy the reader gets the new version, and saved pages are refreshed', async ({page}) => {
+  const landing = '/docs/lowcode/hmi';
+  const changed = {
+    page: landing,
+    sentence: '是在浏览器中使用的画面设计器',
+    revised: '是在浏览器中运行的画面设计器（新版本）',
+  };
   const next = redeployedCopy(changed);
+  const janus = index().families.find((f) => f.id === 'janus')!;
+  const errors: string[] = [];
+  page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
   try {
-    await page.goto(site.url + '/docs/lowcode/hmi');
+    await page.goto(site.url + landing);
     await hydrated(page);
-    await untilCached(page, '/docs/lowcode/hmi');
+    await untilCached(page, landing);
     const panel = page.locator('article [data-offline-family="lowcode"]');
     await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
     await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 30_000});
 
     site.serve(next);
+    // The reader still has the old version open and reads on: a page whose scripts the old one had fetched ahead, then
+    // one whose scripts exist only under their new names now.
+    const title = (p: string) => janus.pages.find((page) => page.path === p)!.title;
+    await page.getByRole('link', {name: '边缘计算系统软件'}).first().click();
+    await expect(page.locator('article h1')).toHaveText(title(janus.landing));
+    await page.locator('.theme-doc-sidebar-container a[href="/docs/janus/user/requirements"]').click();
+    await expect(page.locator('article h1')).toHaveText(title('/docs/janus/user/requirements'));
+    await expect(page.getByText('页面已崩溃')).toHaveCount(0);
+
     await page.reload();
     // The new worker installs (downloads the new shell) before the notice shows: slow on a loaded machine.
     await expect(page.getByText('文档已更新')).toBeVisible({timeout: 30_000});
+    errors.length = 0;
     await page.getByRole('button', {name: '重新加载'}).click();
     await page.waitForEvent('load');
+    await hydrated(page);
+    // A page read in the old version, opened again: the new text, from the new scripts.
+    await page.goto(site.url + landing);
+    await expect(page.locator('article')).toContainText(changed.revised);
     await hydrated(page);
     await expect
       .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('docs-family:'))), {
         timeout: 30_000,
       })
       .toEqual(['docs-family:lowcode:redeployed']);
+    expect(errors).toEqual([]);
 
     await cutNetwork(page);
-    const response = await page.goto(site.url + changed);
-    // The copy changed the HTML only (not the page's script), so hydration drops the added line: the served HTML,
-    // which the reader sees first, is what is checked.
-    expect(response?.fromServiceWorker()).toBe(true);
-    expect(await response?.text()).toContain('<p id="redeployed">本页已在新版本中修订。</p>');
+    const last = lowcode().pages[lowcode().pages.length - 1];
+    await page.goto(site.url + last.path);
+    await hydrated(page);
+    await expect(page.locator('article h1')).toHaveText(last.title);
   } finally {
     fs.rmSync(next, {recursive: true, force: true});
   }
@@ -222,31 +297,29 @@ test.describe('the handbook link', () => {
   // The list is served by the test (page.route), which never sees what a service worker fetches.
   test.use({serviceWorkers: 'block'});
 
-  test("each family's first page offers its handbook with its size, and no link while no handbook is built", async ({
+  test('a first page reached by a client-side navigation asks the handbook list for its link', async ({
     page,
     watch,
   }) => {
-    // The handbooks are printed beside these tests (tests/build/handbooks.test.ts checks the PDFs): the list is served
-    // here as a build of them would write it.
-    const list = {
-      handbooks: FAMILIES.map((f, i) => ({family: f.id, title: f.id, pages: 50 + i, bytes: 2_500_000 + i * 1_000_000})),
-    };
-    await page.route('**/downloads/handbooks/handbooks.json', (route) => route.fulfill({json: list}));
-    for (const [i, family] of FAMILIES.entries()) {
-      await page.goto(family.landing);
+    // A served first page has its link in its HTML (tests/build/handbooks.test.ts, once the handbooks are printed); a
+    // page the client renders itself reads the list, as a build of the handbooks writes it, or as the site build
+    // writes it before any is printed.
+    const list = '**/downloads/handbooks/handbooks.json';
+    const openLowcode = async (handbooks: HandbookList['handbooks']) => {
+      await page.route(list, (route) => route.fulfill({json: {handbooks} satisfies HandbookList}));
+      await page.goto('/');
       await hydrated(page);
-      const handbook = list.handbooks[i]!;
-      const link = page.getByRole('link', {
-        name: `下载 PDF 手册（${handbook.pages} 页，${formatBytes(handbook.bytes)}）`,
-      });
-      await expect(link).toHaveAttribute('href', `/downloads/handbooks/${family.id}.pdf`);
-    }
-    await page.unroute('**/downloads/handbooks/handbooks.json');
-    // As the site build writes it before any handbook is printed.
-    await page.route('**/downloads/handbooks/handbooks.json', (route) => route.fulfill({json: {handbooks: []}}));
-    await page.goto(FAMILIES[0]!.landing);
-    await hydrated(page);
-    await expect(page.locator('a[href^="/downloads/handbooks/"]')).toHaveCount(0);
+      const listed = page.waitForResponse((r) => r.url().endsWith('/downloads/handbooks/handbooks.json'));
+      await page.getByRole('link', {name: '低代码HMI组态软件'}).first().click();
+      await listed;
+      await expect(page.locator('article h1')).toBeVisible();
+      await page.unroute(list);
+    };
+    const link = page.locator('a[href="/downloads/handbooks/lowcode.pdf"]');
+    await openLowcode([{family: 'lowcode', title: 'Lowcode', pages: 53, bytes: 2_500_000}]);
+    await expect(link).toHaveText(`下载 PDF 手册（53 页，${formatBytes(2_500_000)}）`);
+    await openLowcode([]);
+    await expect(link).toHaveCount(0);
     expect(watch.consoleErrors).toEqual([]);
   });
 });
