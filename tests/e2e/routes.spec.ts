@@ -3,22 +3,54 @@
  * with no violation, no console error, no request leaving the machine, and passes axe (WCAG 2.2 AA) in light and in
  * dark mode.
  */
-import {test, expect, hydrated, sitemapRoutes, axe} from '../support/fixtures';
+import {devices, type Page} from '@playwright/test';
+import {test as base, expect, hydrated, sitemapRoutes, axe, watchPage, type PageWatch} from '../support/fixtures';
 import {COLOUR_RULES, ContrastOnce} from '../support/contrast';
 import {SITE_URL} from '../../src/config/site';
+import {BASE_URL} from '../../playwright.config';
+
+/**
+ * One tab per worker, which loads route after route as a reader going from page to page does, instead of a new browser
+ * context for each route: each page is still a full load of its HTML from nginx, under its own CSP, and hydrated; the
+ * scripts come from the browser's cache after the first page. The service worker is kept out, so every page comes from
+ * nginx (the offline spec tests the worker).
+ */
+const test = base.extend<{page: Page; watch: PageWatch}, {tab: {page: Page; watch: PageWatch}}>({
+  tab: [
+    async ({browser}, use) => {
+      const context = await browser.newContext({
+        ...devices['Desktop Chrome'],
+        locale: 'zh-CN',
+        baseURL: BASE_URL,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      const watch = await watchPage(page, true);
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as {cspViolations: string[]}).cspViolations = violations;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      await use({page, watch});
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  page: async ({tab}, use) => use(tab.page),
+  watch: async ({tab}, use) => {
+    tab.watch.external.length = 0;
+    tab.watch.consoleErrors.length = 0;
+    await use(tab.watch);
+  },
+});
 
 /** Shared by the routes a worker runs, so each combination of colours is judged once per worker. */
 const contrast = new ContrastOnce();
 
 for (const route of sitemapRoutes()) {
   test(`route ${route}`, async ({page, watch}) => {
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as {cspViolations: string[]}).cspViolations = violations;
-      document.addEventListener('securitypolicyviolation', (e) =>
-        violations.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
     const response = await page.goto(route);
     expect(response?.status(), 'HTTP status').toBe(200);
     await hydrated(page);
