@@ -29,9 +29,13 @@ export const STAGES: Stage[] = [
   // The PDF handbooks, printed once from the build, then checked (tests/build/handbooks.test.ts).
   {name: 'handbooks', command: 'npm run build:handbooks && npm run test:handbooks', after: ['build', 'system']},
   {name: 'e2e', command: 'npm run test:e2e', after: ['build', 'system'], critical: true},
-  // Ask AI: its own build (after the site's: both write the download zips) against the stand-in model; the site's
-  // build must hold none of it.
-  {name: 'askai', command: 'npm run build:askai && npm run test:askai', after: ['system', 'build']},
+  // Ask AI: its own build (after the site's: both write the download zips) against the stand-in model, then its
+  // latency bench once, so the bench keeps running; the site's build must hold none of it.
+  {
+    name: 'askai',
+    command: 'npm run build:askai && npm run test:askai && tsx bench/askai/run.ts --runs 1',
+    after: ['system', 'build'],
+  },
   {name: 'askai-off', command: 'tsx --test tests/build/askai-off.test.ts', after: ['build']},
   // The load bench for one second on the served build (after e2e: both precompress the build in place). The other
   // benches build whole sites; their unit tests (tests/unit/bench) check what they prepare.

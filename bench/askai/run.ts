@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill(QUESTION);
     // Warm-up: the screen's chunk and the index shards load once per visit.
-    await page.locator('.ask-ai-entry').click();
+    await page.locator('.DocSearch-Hit:has(.DocSearch-Hit--AskAI)').click();
     await page.locator('.ask-ai-status', {hasText: '回答完毕。'}).waitFor();
     // The prompt the UI sent, replayed directly and through nginx.
     const body = model.requests.at(-1)!;
