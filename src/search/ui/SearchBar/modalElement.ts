@@ -14,7 +14,10 @@ export function useModalElement(container: HTMLElement, selector: string): Eleme
   return element;
 }
 
-/** Puts text into DocSearch's search box as the reader would type it: React's value setter is bypassed, so the change reaches its onChange and the query runs. */
+/**
+ * Puts text into DocSearch's search box as the reader would type it: React's value setter is bypassed, so the change
+ * reaches its onChange and the query runs.
+ */
 export function typeIntoSearchBox(input: HTMLInputElement, text: string): void {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setValue.call(input, text);
