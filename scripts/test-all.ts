@@ -47,6 +47,26 @@ interface Outcome {
   seconds: number;
   passed: number;
   failed: number;
+  /** The failing tests' lines and what follows each (the error), printed again at the end where CI's tail shows them. */
+  failures: string[];
+}
+
+/**
+ * Keeps the lines that say why a test failed: node's runner's `not ok` line and its indented details, Playwright's
+ * `✘` line and its numbered failure report (`  1) [chromium] …` up to the next blank line after the error).
+ */
+export class FailureLog {
+  readonly lines: string[] = [];
+  private open = 0;
+
+  add(line: string): void {
+    const start = /^\s*not ok \d+ - /.test(line) || /^\s*✘ /.test(line) || /^\s+\d+\) \[\w+\] › /.test(line);
+    if (start) this.open = 30;
+    else if (this.open && (/^# Subtest: /.test(line) || /^\s*ok \d+ - /.test(line))) this.open = 0;
+    if (!this.open) return;
+    this.open--;
+    if (this.lines.length < 400) this.lines.push(line);
+  }
 }
 
 /** Test counts from a stage's output: node's test runner (`# pass N`, `# fail N`) and the e2e summary line. */
@@ -62,7 +82,8 @@ export function countTests(line: string, into: {passed: number; failed: number})
 
 function run(stage: Stage): Promise<Outcome> {
   const started = Date.now();
-  const outcome: Outcome = {status: 'passed', seconds: 0, passed: 0, failed: 0};
+  const outcome: Outcome = {status: 'passed', seconds: 0, passed: 0, failed: 0, failures: []};
+  const failures = new FailureLog();
   const command = stage.critical ? stage.command : `nice -n 10 ${stage.command}`;
   const child = spawn('bash', ['-c', command], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,6 +93,7 @@ function run(stage: Stage): Promise<Outcome> {
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({input: stream}).on('line', (line) => {
       countTests(line, outcome);
+      failures.add(line);
       console.log(`${stage.name.padEnd(width)} | ${line}`);
     });
   }
@@ -79,6 +101,7 @@ function run(stage: Stage): Promise<Outcome> {
     child.on('close', (code) => {
       outcome.status = code === 0 ? 'passed' : 'failed';
       outcome.seconds = (Date.now() - started) / 1000;
+      outcome.failures = failures.lines;
       resolve(outcome);
     });
   });
@@ -102,7 +125,7 @@ async function main(): Promise<void> {
   for (;;) {
     for (const s of stages) {
       if (outcomes.has(s.name) || running.has(s.name)) continue;
-      if (blocked(s)) outcomes.set(s.name, {status: 'skipped', seconds: 0, passed: 0, failed: 0});
+      if (blocked(s)) outcomes.set(s.name, {status: 'skipped', seconds: 0, passed: 0, failed: 0, failures: []});
       else if (ready(s))
         running.set(
           s.name,
@@ -114,6 +137,12 @@ async function main(): Promise<void> {
     }
     if (running.size === 0) break;
     await Promise.race(running.values());
+  }
+  for (const s of stages) {
+    const o = outcomes.get(s.name)!;
+    if (!o.failures.length) continue;
+    console.log(`\nwhat failed in ${s.name}:`);
+    for (const line of o.failures) console.log(`  ${line}`);
   }
   console.log('');
   printTable(
