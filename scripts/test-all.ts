@@ -59,7 +59,12 @@ export class FailureLog {
   readonly lines: string[] = [];
   private open = 0;
 
+  /** The stage's last lines, shown when it failed without a failing test (a lint or a build). */
+  readonly tail: string[] = [];
+
   add(line: string): void {
+    this.tail.push(line);
+    if (this.tail.length > 25) this.tail.shift();
     const start = /^\s*not ok \d+ - /.test(line) || /^\s*✘ /.test(line) || /^\s+\d+\) \[\w+\] › /.test(line);
     if (start) this.open = 30;
     else if (this.open && (/^# Subtest: /.test(line) || /^\s*ok \d+ - /.test(line))) this.open = 0;
@@ -101,7 +106,7 @@ function run(stage: Stage): Promise<Outcome> {
     child.on('close', (code) => {
       outcome.status = code === 0 ? 'passed' : 'failed';
       outcome.seconds = (Date.now() - started) / 1000;
-      outcome.failures = failures.lines;
+      outcome.failures = failures.lines.length || code === 0 ? failures.lines : failures.tail;
       resolve(outcome);
     });
   });

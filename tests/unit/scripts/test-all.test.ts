@@ -23,7 +23,12 @@ test('CI keeps why a node test failed, and nothing of the tests that passed', ()
     log.add(line);
     countTests(line, counts);
   }
-  assert.deepEqual(log.lines, ['not ok 2 - breaks', '  ---', "  error: 'Expected values to be strictly equal'", '  ...']);
+  assert.deepEqual(log.lines, [
+    'not ok 2 - breaks',
+    '  ---',
+    "  error: 'Expected values to be strictly equal'",
+    '  ...',
+  ]);
 });
 
 test('CI keeps a Playwright failure report from its numbered heading on', () => {
@@ -39,4 +44,13 @@ test('CI keeps a Playwright failure report from its numbered heading on', () => 
   assert.deepEqual(log.lines.slice(0, 1), ['  ✘  2 [chromium] › tests/e2e/a.spec.ts:9:1 › broken (2.0s)']);
   assert.ok(log.lines.includes('    Error: expect(locator).toBeVisible() failed'));
   assert.ok(!log.lines.some((l) => l.includes('fine')));
+});
+
+test('for a stage that fails without a failing test (a lint), CI keeps its last lines', () => {
+  const log = new FailureLog();
+  for (let i = 1; i <= 40; i++) log.add(`line ${i}`);
+  log.add('[warn] tests/unit/x.test.ts');
+  assert.equal(log.lines.length, 0);
+  assert.equal(log.tail.length, 25);
+  assert.equal(log.tail.at(-1), '[warn] tests/unit/x.test.ts');
 });
