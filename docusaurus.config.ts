@@ -144,6 +144,7 @@ const config: Config = {
     './src/prism/plugin.ts',
     './src/pageLoad/plugin.ts',
     './sdk/triton/plugin.ts',
+    './tools/stomp-tester/plugin.ts',
     [
       './src/search/build/plugin.ts',
       {mode: searchMode.mode, localIndex: askAi.localIndex} satisfies SearchIndexPluginOptions,

@@ -13,7 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {LocalSearchClient} from '../../src/search/browser/algolia';
 import {INDEX_DIR} from '../../src/search/engine/format';
-import {writeSearchIndex} from '../../src/search/build/plugin';
+import {readThesaurus} from '../../src/search/build/thesaurus';
+import {writeSearchIndex} from '../../src/search/build/writeSearchIndex';
 import {printTable} from '../lib/table';
 import {QUERY_SETS, quality, readQueries, type QuerySet} from './lib';
 
@@ -42,7 +43,8 @@ function percentile(xs: number[], p: number): number {
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(OUT, 'index.html'))) throw new Error(`${OUT}: no built site (run bench/search/run.ts)`);
-  if (args.includes('--reindex')) await writeSearchIndex(OUT, builtRoutes(OUT), '/');
+  if (args.includes('--reindex'))
+    await writeSearchIndex({outDir: OUT, routes: builtRoutes(OUT), baseUrl: '/', thesaurus: readThesaurus()});
   const client = new LocalSearchClient({
     origin: 'http://127.0.0.1',
     load: (file) => fs.promises.readFile(path.join(OUT, INDEX_DIR, file), 'utf8').then((t) => JSON.parse(t) as unknown),

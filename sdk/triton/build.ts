@@ -1,7 +1,7 @@
 /**
  * Zips the Triton headers with a Chinese README into static/downloads/triton-headers-<version>.zip, offered on the SDK
- * download page. Runs before every build and start (package.json); the zip is reproducible (fixed timestamps) and
- * git-ignored. Usage: tsx sdk/triton/build.ts [--out <zip path>]
+ * download page. The site's build and start write it (./plugin.ts); the zip is reproducible (fixed timestamps) and
+ * git-ignored. By hand: tsx sdk/triton/build.ts [--out <zip path>]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -39,13 +39,18 @@ export function buildHeadersZip(): Uint8Array {
   );
 }
 
-function main(argv: string[]): void {
-  const i = argv.indexOf('--out');
-  const out = path.resolve(i >= 0 ? argv[i + 1] : DEFAULT_ZIP);
+/** Writes the zip; returns its size. */
+export function writeHeadersZip(out = DEFAULT_ZIP): number {
   const zip = buildHeadersZip();
   fs.mkdirSync(path.dirname(out), {recursive: true});
   fs.writeFileSync(out, zip);
-  console.log(`triton headers: wrote ${path.relative(process.cwd(), out)} (${zip.length} bytes)`);
+  return zip.length;
+}
+
+function main(argv: string[]): void {
+  const i = argv.indexOf('--out');
+  const out = path.resolve(i >= 0 ? argv[i + 1] : DEFAULT_ZIP);
+  console.log(`triton headers: wrote ${path.relative(process.cwd(), out)} (${writeHeadersZip(out)} bytes)`);
 }
 
 if (require.main === module) main(process.argv.slice(2));

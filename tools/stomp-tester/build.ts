@@ -1,13 +1,12 @@
 /**
  * Builds the Janus STOMP tester: one self-contained HTML file (page script, sockjs-client and @stomp/stompjs inlined),
- * zipped with a Chinese README and the third-party licences into static/downloads/janus-stomp-tester.zip.
- *
- * Usage: tsx tools/stomp-tester/build.ts [--out <zip path>] [--html <path to also write the bare HTML>]
+ * zipped with a Chinese README and the third-party licences into static/downloads/janus-stomp-tester.zip. The site's
+ * build writes it (./plugin.ts); by hand: tsx tools/stomp-tester/build.ts [--out <zip>] [--html <bare HTML too>]
  * The zip is byte-for-byte reproducible (fixed timestamps), so rebuilding without changes leaves it identical.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import {transformSync} from 'esbuild';
 import {strToU8, zipSync, type Zippable} from 'fflate';
 
 export const TESTER_VERSION = '1.0.0';
@@ -39,24 +38,15 @@ function inlineSafe(code: string): string {
     .trim();
 }
 
-/** Compiles the page script (tester.ts) to plain JavaScript for a <script type="module"> element. */
+/** Compiles the page script (tester.ts) to plain JavaScript for a <script type="module"> element; tsc checks its types. */
 export function compileTesterScript(): string {
-  const source = read(path.join(HERE, 'tester.ts'));
-  const out = ts.transpileModule(source, {
-    fileName: 'tester.ts',
-    reportDiagnostics: true,
-    compilerOptions: {
-      target: ts.ScriptTarget.ES2020,
-      module: ts.ModuleKind.ES2020,
-      removeComments: false,
-      verbatimModuleSyntax: false,
-    },
-  });
-  const problems = (out.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error);
-  if (problems.length) {
-    throw new Error(problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
-  }
-  return out.outputText;
+  return transformSync(read(path.join(HERE, 'tester.ts')), {
+    loader: 'ts',
+    sourcefile: 'tester.ts',
+    format: 'esm',
+    target: 'es2020',
+    legalComments: 'inline',
+  }).code;
 }
 
 export function buildTesterHtml(): string {
@@ -111,16 +101,21 @@ export function buildTesterZip(): Uint8Array {
   return zipSync(files, {level: 9, mtime: ZIP_MTIME});
 }
 
+/** Writes the zip; returns its size. */
+export function writeTesterZip(out = DEFAULT_ZIP): number {
+  const zip = buildTesterZip();
+  fs.mkdirSync(path.dirname(out), {recursive: true});
+  fs.writeFileSync(out, zip);
+  return zip.length;
+}
+
 function main(argv: string[]): void {
   const option = (name: string): string | undefined => {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const out = path.resolve(option('--out') ?? DEFAULT_ZIP);
-  const zip = buildTesterZip();
-  fs.mkdirSync(path.dirname(out), {recursive: true});
-  fs.writeFileSync(out, zip);
-  console.log(`stomp-tester: wrote ${path.relative(process.cwd(), out)} (${zip.length} bytes)`);
+  console.log(`stomp-tester: wrote ${path.relative(process.cwd(), out)} (${writeTesterZip(out)} bytes)`);
   const htmlOut = option('--html');
   if (htmlOut) {
     fs.mkdirSync(path.dirname(path.resolve(htmlOut)), {recursive: true});

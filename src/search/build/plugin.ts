@@ -4,19 +4,19 @@
  * The search plugin. In local mode (no hosted index configured, see ./mode.ts):
  *  - adds the row and question anchors (./anchors.ts) to every docs page;
  *  - after the build, reads every built page (./extract.ts) and writes the index (./indexWriter.ts) into
- *    build/search-index/: a manifest listing every file, postings shards and page-text shards;
+ *    build/search-index/: a manifest listing every file, postings shards and page-text shards. This runs in a worker
+ *    thread (./writeSearchIndex.ts, bundled at load), beside the offline plugin's and the PWA plugin's postBuild;
  *  - makes the /search page the site's own (../ui/SearchPage/LocalSearchPage.tsx);
  *  - loads a stylesheet that hides the Algolia branding, since no Algolia is involved.
  * In hosted mode it keeps the theme's /search page, and writes the index only when `localIndex` asks for it (Ask AI
  * on premises retrieves from it, src/askai/build/options.ts).
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {INDEX_DIR} from '../engine/format';
-import {extractSite} from './extract';
-import {writeIndex} from './indexWriter';
+import {build as esbuild} from 'esbuild';
 import {readThesaurus} from './thesaurus';
+import type {IndexJob} from './writeSearchIndex';
 
 export interface SearchIndexPluginOptions {
   mode: 'local' | 'hosted';
@@ -24,22 +24,35 @@ export interface SearchIndexPluginOptions {
   localIndex?: boolean;
 }
 
-/** Writes the index of a built site into outDir/search-index/ (an earlier index there is replaced). */
-export async function writeSearchIndex(outDir: string, routes: string[], baseUrl: string): Promise<number> {
-  const {lang, pages} = await extractSite(outDir, routes, baseUrl);
-  const files = writeIndex(pages, lang, {baseUrl, thesaurus: readThesaurus()});
-  const dir = path.join(outDir, INDEX_DIR);
-  await fs.rm(dir, {recursive: true, force: true});
-  await fs.mkdir(dir, {recursive: true});
-  await Promise.all([...files].map(([name, data]) => fs.writeFile(path.join(dir, name), JSON.stringify(data))));
-  return files.size;
+/** Runs ./writeSearchIndex.ts, bundled into `script`, in a worker thread; resolves with the number of files written. */
+export function writeSearchIndexInWorker(script: string, job: IndexJob): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, {workerData: job});
+    worker.once('message', (files: number) => resolve(files));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`search index: the worker stopped (exit code ${code})`)));
+  });
 }
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions): Plugin {
   const local = options.mode === 'local';
   const writesIndex = local || options.localIndex === true;
+  const workerScript = path.join(context.generatedFilesDir, 'search-index', 'writeSearchIndex.js');
   return {
     name: 'search-index',
+    async loadContent() {
+      if (!writesIndex) return;
+      // Docusaurus loads this plugin's TypeScript through its own loader, which a worker thread does not have.
+      await esbuild({
+        entryPoints: [path.join(__dirname, 'writeSearchIndex.ts')],
+        outfile: workerScript,
+        bundle: true,
+        platform: 'node',
+        format: 'cjs',
+        target: 'node20',
+        logLevel: 'warning',
+      });
+    },
     getClientModules() {
       return local ? [path.resolve(__dirname, '../ui/local-mode.css')] : [];
     },
@@ -60,7 +73,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
     async postBuild({outDir, routesPaths}) {
       if (!writesIndex) return;
-      await writeSearchIndex(outDir, routesPaths, context.siteConfig.baseUrl);
+      const {baseUrl} = context.siteConfig;
+      await writeSearchIndexInWorker(workerScript, {outDir, routes: routesPaths, baseUrl, thesaurus: readThesaurus()});
     },
   };
 }

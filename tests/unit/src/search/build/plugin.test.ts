@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import searchIndexPlugin, {writeSearchIndex} from '../../../../../src/search/build/plugin';
+import searchIndexPlugin from '../../../../../src/search/build/plugin';
 import type {Manifest} from '../../../../../src/search/engine/format';
 
 const ROOT = path.join(__dirname, '..', '..', '..', '..', '..');
@@ -12,7 +12,7 @@ const ROOT = path.join(__dirname, '..', '..', '..', '..', '..');
 test('each search mode builds its own /search page and only that one, from a bundler cache of its own', () => {
   const cacheNames = new Set<string>();
   const aliasOf = (mode: 'local' | 'hosted') => {
-    const plugin = searchIndexPlugin({siteConfig: {baseUrl: '/'}} as never, {mode});
+    const plugin = searchIndexPlugin({siteConfig: {baseUrl: '/'}, generatedFilesDir: os.tmpdir()} as never, {mode});
     const base = {cache: {type: 'filesystem', name: 'client-production-zh-Hans'}};
     const config = plugin.configureWebpack!(base as never, false, {} as never, {} as never) as {
       resolve: {alias: Record<string, string>};
@@ -45,8 +45,9 @@ test('the theme entries are one-line re-exports into src/search/ui', () => {
   }
 });
 
-test('after a build, the index of the built pages replaces any earlier one under search-index/', async () => {
+test('after a build, a worker thread writes the index of the built pages in place of any earlier one', async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'search-build-'));
+  const generated = fs.mkdtempSync(path.join(os.tmpdir(), 'search-generated-'));
   fs.mkdirSync(path.join(out, 'docs', 'janus'), {recursive: true});
   fs.writeFileSync(
     path.join(out, 'docs', 'janus', 'trial.html'),
@@ -54,12 +55,21 @@ test('after a build, the index of the built pages replaces any earlier one under
   );
   fs.mkdirSync(path.join(out, 'search-index'));
   fs.writeFileSync(path.join(out, 'search-index', 'stale.json'), '{}');
-  const written = await writeSearchIndex(out, ['/docs/janus/trial', '/search'], '/');
-  const dir = fs.readdirSync(path.join(out, 'search-index')).sort();
-  assert.equal(dir.length, written);
-  assert.ok(!dir.includes('stale.json'));
-  const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search-index', 'manifest.json'), 'utf8')) as Manifest;
-  assert.deepEqual(manifest.files.map((f) => f.replace('/search-index/', '')).sort(), dir);
-  assert.equal(manifest.pages, 1);
-  fs.rmSync(out, {recursive: true, force: true});
+  const plugin = searchIndexPlugin({siteConfig: {baseUrl: '/'}, generatedFilesDir: generated} as never, {mode: 'local'});
+  try {
+    await plugin.loadContent!();
+    await plugin.postBuild!({outDir: out, routesPaths: ['/docs/janus/trial', '/search']} as never);
+    const dir = fs.readdirSync(path.join(out, 'search-index')).sort();
+    assert.ok(!dir.includes('stale.json'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'search-index', 'manifest.json'), 'utf8')) as Manifest;
+    assert.deepEqual(manifest.files.map((f) => f.replace('/search-index/', '')).sort(), dir);
+    assert.equal(manifest.pages, 1);
+
+    // A failure in the worker fails the build with its cause: here the output folder is a file.
+    const notADir = path.join(out, 'docs', 'janus', 'trial.html');
+    await assert.rejects(async () => plugin.postBuild!({outDir: notADir, routesPaths: []} as never), /ENOTDIR.*trial\.html/);
+  } finally {
+    fs.rmSync(out, {recursive: true, force: true});
+    fs.rmSync(generated, {recursive: true, force: true});
+  }
 });
