@@ -78,6 +78,33 @@ function pageTitle(query: string): string {
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
 }
 
+/** One empty list for every render: useBatches starts over whenever it is given a different list. */
+const NO_ITEMS: Item[] = [];
+
+/** Results rendered per task: a phone lays out four results' Chinese text well within the 50 ms of a short task. */
+const BATCH = 4;
+
+/**
+ * How many of the items to render: a new list starts with one batch and grows by a batch per task, so that the
+ * first results paint at once and the rest never make one long task of rendering and layout. A list that grows
+ * (the next page appended) keeps what is shown.
+ */
+function useBatches(items: readonly unknown[]): number {
+  const [state, setState] = useState({items, shown: Math.min(BATCH, items.length)});
+  let shown = state.shown;
+  if (state.items !== items) {
+    const appended = state.items.length > 0 && items.length > state.items.length && items[0] === state.items[0];
+    shown = appended ? state.shown : Math.min(BATCH, items.length);
+    setState({items, shown});
+  }
+  useEffect(() => {
+    if (shown >= items.length) return undefined;
+    const id = window.setTimeout(() => setState((s) => ({...s, shown: Math.min(s.items.length, s.shown + BATCH)})));
+    return () => window.clearTimeout(id);
+  }, [items, shown]);
+  return shown;
+}
+
 function SearchPageContent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {missingResultsUrl: reportTemplate} = readSiteSearchSettings(siteConfig.customFields);
@@ -178,7 +205,8 @@ function SearchPageContent(): ReactNode {
   }, [sentinel, loadMore]);
 
   const title = pageTitle(query.trim());
-  const items = state.status === 'loading' ? state.previous : state.status === 'idle' ? [] : state.items;
+  const items = state.status === 'loading' ? state.previous : state.status === 'idle' ? NO_ITEMS : state.items;
+  const shown = useBatches(items);
   const hasMore = state.status === 'done' && state.page + 1 < state.pages;
 
   return (
@@ -300,7 +328,7 @@ function SearchPageContent(): ReactNode {
         )}
         {items.length > 0 && (
           <div className={clsx(state.status === 'loading' && styles.stale)}>
-            {items.map((item, i) => (
+            {items.slice(0, shown).map((item, i) => (
               <article key={`${item.url}-${i}`} className={styles.result}>
                 <Heading as="h2" className={styles.resultTitle}>
                   <Link to={item.url}>
@@ -327,7 +355,7 @@ function SearchPageContent(): ReactNode {
             ))}
           </div>
         )}
-        {hasMore && (
+        {hasMore && shown >= items.length && (
           <div ref={setSentinel} className={styles.more}>
             <button
               type="button"
