@@ -3,8 +3,11 @@
  * each served by the production nginx, side by side with a stock Docusaurus 3.9.1 classic site built in the same run
  * from the same docs and sidebars (no custom CSS, theme wrappers or plugins; the Prism languages the docs use are added
  * the stock way, through prism.additionalLanguages). Prints the four category scores, LCP, TBT,
- * CLS and the JavaScript bytes (transfer size) of each page for both sites.
- *   npm run build && npx tsx bench/lighthouse/run.ts [--runs 3]
+ * CLS and the JavaScript bytes (transfer size) of each page for both sites; each row as soon as it is measured, then
+ * the table.
+ *   npm run build && npx tsx bench/lighthouse/run.ts [--runs 3] [--pages home,search] [--form mobile] [--no-stock]
+ * --pages and --form measure a part (labels: home, long-doc, api, search); --no-stock skips the stock site (and its
+ * build), to compare builds of this site run after run.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +19,12 @@ import {assertBuildable} from '../lib/siteCopy';
 
 const ROOT = path.join(__dirname, '..', '..');
 const WORK = path.join(ROOT, 'bench', '.work', 'stock-site');
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const runs = Number(option('--runs')) || 3;
+const onlyPages = option('--pages')?.split(',');
+const forms = (option('--form')?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
+const withStock = !process.argv.includes('--no-stock');
 
 /** A stock classic site over the same docs: the template's config with only what is needed to build these docs. */
 export function prepareStockSite(work = WORK): string {
@@ -161,9 +169,9 @@ function unmeasured(
 async function main(): Promise<void> {
   const ours = path.join(ROOT, 'build');
   if (!fs.existsSync(path.join(ours, 'index.html'))) throw new Error('no build: run `npm run build` first');
-  const stock = buildStockSite();
+  const stock = withStock ? buildStockSite() : null;
   await precompress(ours);
-  await precompress(stock);
+  if (stock) await precompress(stock);
   const {launch} = await import('chrome-launcher');
   const chrome = await launch({
     chromePath: '/usr/bin/chromium',
@@ -175,54 +183,67 @@ async function main(): Promise<void> {
       '--disable-background-networking',
     ],
   });
-  const servers: Record<string, RunningNginx> = {
-    ours: await startNginx(ours, 3301, 2),
-    stock: await startNginx(stock, 3302, 2),
-  };
-  const pages: Array<[string, string]> = [
-    ['home', '/'],
-    ['long doc', longestDocPage(ours)],
-    ['API page', '/docs/neptune/api/device_management/send'],
-    ['search', '/search?q=MQTT'],
+  const servers: Partial<Record<'ours' | 'stock', RunningNginx>> = {ours: await startNginx(ours, 3301, 2)};
+  if (stock) servers.stock = await startNginx(stock, 3302, 2);
+  const sites = Object.keys(servers) as Array<'ours' | 'stock'>;
+  const allPages: Array<[string, string, string]> = [
+    ['home', 'home', '/'],
+    ['long-doc', 'long doc', longestDocPage(ours)],
+    ['api', 'API page', '/docs/neptune/api/device_management/send'],
+    ['search', 'search', '/search?q=MQTT'],
   ];
+  const unknown = onlyPages?.filter((p) => !allPages.some(([key]) => key === p)) ?? [];
+  if (unknown.length) throw new Error(`--pages: no page ${unknown.join(', ')}; pages: home, long-doc, api, search`);
+  const pages = allPages
+    .filter(([key]) => !onlyPages || onlyPages.includes(key))
+    .map(([, label, route]) => [label, route]);
   const rows: Array<Array<string | number>> = [];
+  /** A row of the table, also printed at once (a long run that is stopped keeps what it measured). */
+  const add = (row: Array<string | number>, scores = '') => {
+    rows.push(row);
+    console.log(`${row.slice(0, 4).join(' · ')}${scores}`);
+  };
   try {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of forms) {
       for (const [label, route] of pages) {
-        for (const site of ['ours', 'stock'] as const) {
-          const probe = await fetch(`${servers[site].url}${route.split('?')[0]}`);
+        for (const site of sites) {
+          const server = servers[site]!;
+          const probe = await fetch(`${server.url}${route.split('?')[0]}`);
           if (probe.status !== 200) {
-            rows.push(unmeasured(formFactor, `${label} ${route}`, site, 'n/a (no such page)', ''));
+            add(unmeasured(formFactor, `${label} ${route}`, site, 'n/a (no such page)', ''));
             continue;
           }
           // A failed run (Lighthouse could not compute a metric) is repeated, up to three times in all.
           const samples: Sample[] = [];
           let failures = 0;
           while (samples.length < runs && failures < 3) {
-            const sample = await audit(`${servers[site].url}${route}`, formFactor, chrome.port);
+            const sample = await audit(`${server.url}${route}`, formFactor, chrome.port);
             if (sample) samples.push(sample);
             else failures += 1;
           }
           if (samples.length === 0) {
-            rows.push(unmeasured(formFactor, `${label} ${route}`, site, 'n/a (every run failed)', failures));
+            add(unmeasured(formFactor, `${label} ${route}`, site, 'n/a (every run failed)', failures));
             continue;
           }
           const m = (k: keyof Sample) => median(samples.map((s) => s[k]));
-          rows.push([
-            formFactor,
-            `${label} ${route}`,
-            site,
-            m('perf'),
-            m('a11y'),
-            m('bp'),
-            m('seo'),
-            Math.round(m('lcp')),
-            Math.round(m('tbt')),
-            m('cls').toFixed(3),
-            (m('js') / 1024).toFixed(1),
-            (m('jsRaw') / 1024).toFixed(1),
-            failures,
-          ]);
+          add(
+            [
+              formFactor,
+              `${label} ${route}`,
+              site,
+              m('perf'),
+              m('a11y'),
+              m('bp'),
+              m('seo'),
+              Math.round(m('lcp')),
+              Math.round(m('tbt')),
+              m('cls').toFixed(3),
+              (m('js') / 1024).toFixed(1),
+              (m('jsRaw') / 1024).toFixed(1),
+              failures,
+            ],
+            ` (runs: ${samples.map((x) => x.perf).join(', ')}; LCP ${samples.map((x) => Math.round(x.lcp)).join(', ')} ms; TBT ${samples.map((x) => Math.round(x.tbt)).join(', ')} ms)`,
+          );
         }
       }
     }
