@@ -58,7 +58,8 @@ test('hosted search + ASK_AI_MODEL: Ask AI on premises, the local index built fo
   assert.equal(algolia.askAi, undefined);
 
   // Ask AI: the entry (which loads the AI screen's chunk) and its options reach the browser.
-  const context = {siteDir: ROOT, siteConfig: {baseUrl: '/'}} as LoadContext;
+  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hosted-askai-generated-'));
+  const context = {siteDir: ROOT, siteConfig: {baseUrl: '/'}, generatedFilesDir} as LoadContext;
   const askAi = askAiPlugin(context, pluginOptions<AskAiPluginOptions>(config, './src/askai/build/plugin.ts'));
   const configured = askAi.configureWebpack!({} as never, false, {} as never, {} as never) as {
     resolve: {alias: Record<string, string>};
@@ -83,6 +84,8 @@ test('hosted search + ASK_AI_MODEL: Ask AI on premises, the local index built fo
   assert.equal(path.basename(searchConfig.resolve.alias['@site-search/page$']!), 'HostedSearchPage.tsx');
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hosted-askai-build-'));
   try {
+    // Docusaurus loads the content first: the plugin bundles the index writer it runs after the build.
+    await search.loadContent!();
     fs.mkdirSync(path.join(out, 'docs', 'janus'), {recursive: true});
     fs.writeFileSync(
       path.join(out, 'docs', 'janus', 'trial.html'),
@@ -94,5 +97,6 @@ test('hosted search + ASK_AI_MODEL: Ask AI on premises, the local index built fo
     assert.equal(manifest.pages, 1);
   } finally {
     fs.rmSync(out, {recursive: true, force: true});
+    fs.rmSync(generatedFilesDir, {recursive: true, force: true});
   }
 });
