@@ -45,10 +45,7 @@ export const STAGES: Stage[] = [
 interface Outcome {
   status: 'passed' | 'failed' | 'skipped';
   seconds: number;
-  /**
-   * CPU seconds (user + system) of the stage's processes that their parents waited for, from bash's `times`; null if
-   * it did not say. A browser's renderers are reaped by its zygote and may be missing: a lower bound.
-   */
+  /** CPU seconds (user + system) of the stage's processes, from bash's `times`; null if it did not say. */
   cpu: number | null;
   passed: number;
   failed: number;
@@ -176,7 +173,7 @@ async function main(): Promise<void> {
   }
   console.log('');
   printTable(
-    ['stage', 'result', 'seconds', 'CPU s of waited-for processes'],
+    ['stage', 'result', 'seconds', 'CPU seconds'],
     stages.map((s) => {
       const o = outcomes.get(s.name)!;
       return [s.name, o.status, o.seconds.toFixed(1), o.cpu === null ? '' : o.cpu.toFixed(1)];
@@ -184,7 +181,7 @@ async function main(): Promise<void> {
   );
   const wall = (Date.now() - started) / 1000;
   const cpu = [...outcomes.values()].reduce((sum, o) => sum + (o.cpu ?? 0), 0);
-  console.log(`wall time: ${wall.toFixed(1)} s; CPU time of waited-for processes: ${cpu.toFixed(1)} s`);
+  console.log(`wall time: ${wall.toFixed(1)} s; CPU time: ${cpu.toFixed(1)} s (${(cpu / wall).toFixed(2)} cores busy)`);
   const all = [...outcomes.values()];
   const total = all.reduce((t, o) => ({passed: t.passed + o.passed, failed: t.failed + o.failed}), {
     passed: 0,
