@@ -45,8 +45,6 @@ export const STAGES: Stage[] = [
 interface Outcome {
   status: 'passed' | 'failed' | 'skipped';
   seconds: number;
-  /** CPU seconds (user + system) of the stage's processes, from bash's `times`; null if it did not say. */
-  cpu: number | null;
   passed: number;
   failed: number;
   /** The failing tests' lines and what follows each (the error), printed again at the end where CI's tail shows them. */
@@ -76,17 +74,6 @@ export class FailureLog {
   }
 }
 
-/** The line the stage's shell prints last: its children's CPU time, as bash's `times` gives it. */
-const CPU_MARK = '@@test-all cpu';
-
-/** The CPU seconds in a CPU_MARK line (`times`' children line: `1m2.500s 0m3.250s`, user then system). */
-export function parseCpu(line: string): number | null {
-  if (!line.startsWith(CPU_MARK)) return null;
-  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)];
-  if (parts.length !== 2) return null;
-  return parts.reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
-}
-
 /** Test counts from a stage's output: node's test runner (`# pass N`, `# fail N`) and the e2e summary line. */
 export function countTests(line: string, into: {passed: number; failed: number}): void {
   const node = /^# (pass|fail) (\d+)$/.exec(line);
@@ -100,24 +87,16 @@ export function countTests(line: string, into: {passed: number; failed: number})
 
 function run(stage: Stage): Promise<Outcome> {
   const started = Date.now();
-  const outcome: Outcome = {status: 'passed', seconds: 0, cpu: null, passed: 0, failed: 0, failures: []};
+  const outcome: Outcome = {status: 'passed', seconds: 0, passed: 0, failed: 0, failures: []};
   const failures = new FailureLog();
   const command = stage.critical ? stage.command : `nice -n 10 ${stage.command}`;
-  // `times`' second line is the CPU time of every process the stage ran and waited for.
-  // (Into a file: in a pipe or a command substitution, `times` would run in a subshell, which has no children.)
-  const script = `{ ${command}; }; rc=$?; f=$(mktemp); times >"$f"; echo "${CPU_MARK} $(tail -1 "$f")"; rm -f "$f"; exit $rc`;
-  const child = spawn('bash', ['-c', script], {
+  const child = spawn('bash', ['-c', command], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {...process.env, FORCE_COLOR: '0'},
   });
   const width = Math.max(...STAGES.map((s) => s.name.length));
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({input: stream}).on('line', (line) => {
-      const cpu = parseCpu(line);
-      if (cpu !== null) {
-        outcome.cpu = cpu;
-        return;
-      }
       countTests(line, outcome);
       failures.add(line);
       console.log(`${stage.name.padEnd(width)} | ${line}`);
@@ -151,8 +130,7 @@ async function main(): Promise<void> {
   for (;;) {
     for (const s of stages) {
       if (outcomes.has(s.name) || running.has(s.name)) continue;
-      if (blocked(s))
-        outcomes.set(s.name, {status: 'skipped', seconds: 0, cpu: null, passed: 0, failed: 0, failures: []});
+      if (blocked(s)) outcomes.set(s.name, {status: 'skipped', seconds: 0, passed: 0, failed: 0, failures: []});
       else if (ready(s))
         running.set(
           s.name,
@@ -173,15 +151,13 @@ async function main(): Promise<void> {
   }
   console.log('');
   printTable(
-    ['stage', 'result', 'seconds', 'CPU seconds'],
+    ['stage', 'result', 'seconds'],
     stages.map((s) => {
       const o = outcomes.get(s.name)!;
-      return [s.name, o.status, o.seconds.toFixed(1), o.cpu === null ? '' : o.cpu.toFixed(1)];
+      return [s.name, o.status, o.seconds.toFixed(1)];
     }),
   );
-  const wall = (Date.now() - started) / 1000;
-  const cpu = [...outcomes.values()].reduce((sum, o) => sum + (o.cpu ?? 0), 0);
-  console.log(`wall time: ${wall.toFixed(1)} s; CPU time: ${cpu.toFixed(1)} s (${(cpu / wall).toFixed(2)} cores busy)`);
+  console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const all = [...outcomes.values()];
   const total = all.reduce((t, o) => ({passed: t.passed + o.passed, failed: t.failed + o.failed}), {
     passed: 0,

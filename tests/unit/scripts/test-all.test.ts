@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {FailureLog, countTests, parseCpu} from '../../../scripts/test-all';
+import {FailureLog, countTests} from '../../../scripts/test-all';
 
 test('CI keeps why a node test failed, and nothing of the tests that passed', () => {
   const log = new FailureLog();
@@ -53,10 +53,4 @@ test('for a stage that fails without a failing test (a lint), CI keeps its last 
   assert.equal(log.lines.length, 0);
   assert.equal(log.tail.length, 25);
   assert.equal(log.tail.at(-1), '[warn] tests/unit/x.test.ts');
-});
-
-test("a stage's CPU time is read from bash's `times` line, and nothing else is", () => {
-  assert.equal(parseCpu('@@test-all cpu 1m2.500s 0m3.250s'), 65.75);
-  assert.equal(parseCpu('0m1.000s 0m1.000s'), null);
-  assert.equal(parseCpu('@@test-all cpu garbled'), null);
 });
