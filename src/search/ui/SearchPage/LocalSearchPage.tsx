@@ -81,7 +81,7 @@ function pageTitle(query: string): string {
 /** One empty list for every render: useBatches starts over whenever it is given a different list. */
 const NO_ITEMS: Item[] = [];
 
-/** Results rendered per task: a phone lays out four results' Chinese text well within the 50 ms of a short task. */
+/** Results rendered per task: four results' render and layout fit a short task (under 50 ms) on a mid-range phone. */
 const BATCH = 4;
 
 /**
