@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {HEADLESS_ARGS, HEADLESS_CHROMIUM} from './tests/support/browser';
 
 /**
  * Browser tests run against the production build served by the production nginx configuration on loopback
@@ -21,19 +22,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: HEADLESS_CHROMIUM, args: HEADLESS_ARGS},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {

@@ -10,7 +10,8 @@
  * "第 x 页，共 y 页" on every page, links inside the PDF. Chromium cannot number a table of contents itself (no CSS
  * target-counter), so each handbook is printed twice: the first printing's named destinations (`pdfinfo -dests`)
  * give each section's page, which the second printing shows; the numbers take the space their placeholders took,
- * so nothing moves between the two.
+ * so nothing moves between the two. The first is a draft: no backgrounds, bookmarks, tags, header or footer, none
+ * of which moves a page break (the margins are the same), so it gives the same pages for less work.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ import {MANIFEST_FILE, type ContentManifest} from '../plugins/content-manifest';
 import {SITE_URL} from '../config/site';
 import sidebars from '../../sidebars';
 import {createStaticServer} from '../../tests/support/static-server';
+import {HEADLESS_ARGS, HEADLESS_CHROMIUM} from '../../tests/support/browser';
 import {familyOutline, outlinePages, type SidebarItemSource} from './outline';
 import type {AssembleInput} from './assemble';
 import {HANDBOOK_DIR, HANDBOOK_LIST_PATH, handbookPath, type HandbookList} from './paths';
@@ -98,8 +100,8 @@ async function main(): Promise<void> {
   );
   const browser = await chromium.launch({
     env: {...process.env, FONTCONFIG_FILE: fontconfig},
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
+    executablePath: HEADLESS_CHROMIUM,
+    args: [...HEADLESS_ARGS, '--font-render-hinting=none'],
   });
   const list: HandbookList = {handbooks: []};
   const date = new Date().toISOString().slice(0, 10);
@@ -131,7 +133,7 @@ async function main(): Promise<void> {
         outline,
         pageNumbers: {},
       };
-      const print = async () => {
+      const print = async (draft: boolean) => {
         await page.goto(origin + family.landing);
         await page.addScriptTag({content: browserCode});
         await page.addStyleTag({content: css});
@@ -142,18 +144,18 @@ async function main(): Promise<void> {
         await page.pdf({
           path: file,
           format: 'A4',
-          printBackground: true,
-          outline: true,
-          tagged: true,
-          displayHeaderFooter: true,
+          printBackground: !draft,
+          outline: !draft,
+          tagged: !draft,
+          displayHeaderFooter: !draft,
           margin: {top: '20mm', bottom: '18mm', left: '16mm', right: '16mm'},
           headerTemplate: `<div style="width:100%;padding:0 16mm;font-size:8px;color:#555;font-family:'WenQuanYi Micro Hei',sans-serif">${family.label} 产品手册</div>`,
           footerTemplate: `<div style="width:100%;padding:0 16mm;font-size:8px;color:#555;text-align:right;font-family:'WenQuanYi Micro Hei',sans-serif">第 <span class="pageNumber"></span> 页，共 <span class="totalPages"></span> 页</div>`,
         });
       };
-      await print();
+      await print(true);
       input.pageNumbers = destinations(file);
-      await print();
+      await print(false);
       await page.close();
       const pages = pdfPageCount(file);
       const bytes = fs.statSync(file).size;

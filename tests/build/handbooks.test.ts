@@ -18,6 +18,7 @@ import {handbookPath, type HandbookList} from '../../src/handbooks/paths';
 import {fillSlot} from '../../src/handbooks/landing';
 import {formatBytes} from '../../src/offline/ui/formatBytes';
 import {createStaticServer} from '../support/static-server';
+import {HEADLESS_ARGS, HEADLESS_CHROMIUM} from '../support/browser';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 const DIR = path.join(BUILD, 'downloads', 'handbooks');
@@ -41,6 +42,28 @@ function bookmarks(pdf: string): string[] {
   );
 }
 
+/**
+ * The table of contents as a reader sees it: each row's title and page number, read from the PDF's text laid out as
+ * printed (the header and footer lines left out; a title that wraps is joined to the line with its number). It runs
+ * from page 2 up to the page the first row names.
+ */
+function tableOfContents(pages: string[]): {title: string; page: number}[] {
+  const rows: {title: string; page: number}[] = [];
+  for (let i = 1; i < pages.length && (rows.length === 0 || i + 1 < rows[0].page); i++) {
+    const lines = pages[i].split('\n').filter((l) => l.trim() && l.trim() !== '目录');
+    let pending = '';
+    for (const line of lines.slice(1, -1)) {
+      const m = /^\s*(\S.*?)\s{2,}(\d+)\s*$/.exec(line);
+      if (!m) pending += line.trim();
+      else {
+        rows.push({title: pending + m[1], page: Number(m[2])});
+        pending = '';
+      }
+    }
+  }
+  return rows;
+}
+
 test('every family has a handbook: pages, bookmarks, every page title, embedded fonts, size', () => {
   const listFile = path.join(DIR, 'handbooks.json');
   assert.ok(fs.existsSync(listFile), `${listFile} is missing: run npm run build:handbooks after the build`);
@@ -59,6 +82,16 @@ test('every family has a handbook: pages, bookmarks, every page title, embedded 
     assert.ok(handbook.pages >= family.pages.length + 2, handbook.family);
     assert.equal(fs.statSync(pdf).size, handbook.bytes, handbook.family);
     assert.ok(handbook.bytes < MAX_BYTES, `${handbook.family}: ${handbook.bytes} bytes`);
+
+    // Every row of the table of contents names the page its section starts on.
+    const printed = run('pdftotext', ['-enc', 'UTF-8', '-layout', pdf, '-']).split('\f');
+    const toc = tableOfContents(printed);
+    assert.ok(toc.length >= family.pages.length, `${handbook.family}: ${toc.length} rows in the table of contents`);
+    for (const row of toc)
+      assert.ok(
+        squash(printed[row.page - 1] ?? '').includes(squash(row.title)),
+        `${handbook.family}: the table of contents puts ${row.title} on page ${row.page}, which does not show it`,
+      );
 
     const marks = bookmarks(pdf).map(squash);
     const text = squash(run('pdftotext', ['-enc', 'UTF-8', pdf, '-']));
@@ -83,8 +116,8 @@ test("each family's first page links its handbook in the served HTML, and hydrat
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    executablePath: HEADLESS_CHROMIUM,
+    args: HEADLESS_ARGS,
   });
   const handbookLinks = (page: Page) => page.locator('a[href^="/downloads/handbooks/"]');
   try {
