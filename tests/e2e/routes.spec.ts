@@ -4,7 +4,16 @@
  * dark mode.
  */
 import {devices, type Page} from '@playwright/test';
-import {test as base, expect, hydrated, sitemapRoutes, axe, watchPage, type PageWatch} from '../support/fixtures';
+import {
+  test as base,
+  expect,
+  hydrated,
+  sitemapRoutes,
+  axe,
+  preloadAxe,
+  watchPage,
+  type PageWatch,
+} from '../support/fixtures';
 import {COLOUR_RULES, ContrastOnce} from '../support/contrast';
 import {SITE_URL} from '../../src/config/site';
 import {BASE_URL} from '../../playwright.config';
@@ -24,8 +33,9 @@ const test = base.extend<{page: Page; watch: PageWatch}, {tab: {page: Page; watc
         baseURL: BASE_URL,
         serviceWorkers: 'block',
       });
+      await preloadAxe(context);
       const page = await context.newPage();
-      const watch = await watchPage(page, true);
+      const watch = watchPage(page, true);
       await page.addInitScript(() => {
         const violations: string[] = [];
         (window as unknown as {cspViolations: string[]}).cspViolations = violations;
@@ -60,15 +70,22 @@ for (const route of sitemapRoutes()) {
     expect(heading.length).toBeGreaterThan(0);
     await expect(page).toHaveTitle(new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
-    // Search engines and link previews.
-    const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
-    expect((await meta('meta[name="description"]'))?.length, 'meta description').toBeGreaterThan(10);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-      `${SITE_URL}${route === '/' ? '/' : route}`,
-    );
-    expect(await meta('meta[property="og:title"]')).toBeTruthy();
-    expect(await meta('meta[property="og:image"]')).toBe(`${SITE_URL}/img/social-card.png`);
-    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // Search engines and link previews, read in one call.
+    const head = await page.evaluate(() => {
+      const meta = (selector: string) => document.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? '';
+      return {
+        description: meta('name="description"'),
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        ogTitle: meta('property="og:title"'),
+        ogImage: meta('property="og:image"'),
+        twitterCard: meta('name="twitter:card"'),
+      };
+    });
+    expect(head.description.length, 'meta description').toBeGreaterThan(10);
+    expect(head.canonical).toBe(`${SITE_URL}${route === '/' ? '/' : route}`);
+    expect(head.ogTitle).toBeTruthy();
+    expect(head.ogImage).toBe(`${SITE_URL}/img/social-card.png`);
+    expect(head.twitterCard).toBe('summary_large_image');
 
     // Every rule but the colour ones, on the whole page; then the colour rules in both modes. The test switches modes
     // by setting data-theme itself, so the dark page is the light page's DOM and layout with other colours.

@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {precompress} from '../../scripts/precompress';
 import {startStandInModel} from './askai-model';
 import {startNginx} from './nginx';
 
@@ -21,7 +20,8 @@ if (require.main === module) {
   const port = Number(process.argv[2] ?? 3611);
   const root = path.resolve(process.argv[3] ?? ASK_AI_BUILD);
   void (async () => {
-    await precompress(root);
+    // Not precompressed: nginx compresses as it serves (the production configuration's fallback), which costs these
+    // few pages less than compressing a whole second build; the main suite tests the precompressed copies.
     const model = await startStandInModel(port + 1);
     const feedbackLog = askAiFeedbackLog(port);
     fs.rmSync(feedbackLog, {force: true});

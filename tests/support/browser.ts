@@ -6,8 +6,12 @@
  */
 export const HEADLESS_CHROMIUM = '/usr/bin/chromium-headless-shell';
 
-/** No sandbox (CI runs as root), no GPU, and none of the background requests a closed network refuses. */
+/**
+ * No sandbox (CI runs as root), no GPU, none of the background requests a closed network refuses, and no host name
+ * resolved but the loopback's: a request meant for another machine fails at once, and the tests record it.
+ */
 export const HEADLESS_ARGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',

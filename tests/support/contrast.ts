@@ -9,9 +9,9 @@
  * an element that has it: an element axe skips (hidden, clipped, disabled) or cannot judge (an image or another
  * element behind the text) keeps its combination new, and it is checked again wherever it next appears.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import type {Result} from 'axe-core';
+import {axeBuilder} from './fixtures';
 
 /** The WCAG rules whose result depends on colours. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -25,7 +25,7 @@ export class ContrastOnce {
   async check(page: Page): Promise<Result[]> {
     const marked = await page.evaluate(markNewCombinations, {judged: [...this.judged], mark: MARK});
     if (marked === 0) return [];
-    const result = await new AxeBuilder({page}).setLegacyMode().include(`[${MARK}]`).withRules(COLOUR_RULES).analyze();
+    const result = await axeBuilder(page).include(`[${MARK}]`).withRules(COLOUR_RULES).analyze();
     const targets = [...result.passes, ...result.violations].flatMap((r) => r.nodes.map((n) => n.target[0]));
     const keys = await page.evaluate(
       ({targets, mark}) =>

@@ -1,9 +1,11 @@
 /**
- * Shared Playwright fixtures: every page of every test refuses requests that leave the machine and records them,
- * together with console errors, so tests can assert a page made neither.
+ * Shared Playwright fixtures: every page of every test records the requests it makes that would leave the machine,
+ * and its console errors, so tests can assert a page made neither. The browser refuses such requests itself
+ * (HEADLESS_ARGS in ./browser.ts resolve no host name but the loopback's).
  */
 import AxeBuilder from '@axe-core/playwright';
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page} from '@playwright/test';
+import axeCore from 'axe-core';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,13 +23,12 @@ const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 const BLOCKED_WORKER_ARTEFACT =
   /^registerSW failed TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
 
-export async function watchPage(page: Page, workersBlocked = false): Promise<PageWatch> {
+export function watchPage(page: Page, workersBlocked = false): PageWatch {
   const watch: PageWatch = {external: [], consoleErrors: []};
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (LOCAL.test(url) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-    watch.external.push(url);
-    return route.abort('blockedbyclient');
+  // Seen, not intercepted: a route would turn the browser's cache off and send every request through the test.
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!LOCAL.test(url) && !url.startsWith('data:') && !url.startsWith('blob:')) watch.external.push(url);
   });
   page.on('console', (msg) => {
     if (msg.type() !== 'error' || (workersBlocked && BLOCKED_WORKER_ARTEFACT.test(msg.text()))) return;
@@ -39,7 +40,7 @@ export async function watchPage(page: Page, workersBlocked = false): Promise<Pag
 
 export const test = base.extend<{watch: PageWatch}>({
   watch: async ({page, serviceWorkers}, use) => {
-    await use(await watchPage(page, serviceWorkers === 'block'));
+    await use(watchPage(page, serviceWorkers === 'block'));
   },
 });
 
@@ -59,15 +60,36 @@ export function sitemapRoutes(): string[] {
 /** The WCAG 2.2 AA rule tags every accessibility check runs. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+const axePreloaded = new WeakSet<BrowserContext>();
+
+/** What AxeBuilder sends instead of axe-core's source to a page that has it already. */
+const AXE_PRESENT = `if (!window.axe) throw new Error('axe-core was not preloaded into this page');`;
+
 /**
- * axe on a page, reporting violations only. Legacy mode runs axe.run in the page itself instead of axe-core's
- * partial runs, which @axe-core/playwright combines in a second page it opens for every analysis; the site has no
- * cross-origin frames, the one thing legacy mode cannot check. `options` must come before `withTags`, which it would
- * otherwise replace.
+ * Adds axe-core to every page of a context as the page starts, sent to the browser once. Otherwise AxeBuilder sends
+ * its 500 KB source with every analysis, twice in legacy mode, which a test analysing page after page pays on each.
+ */
+export async function preloadAxe(context: BrowserContext): Promise<void> {
+  await context.addInitScript({content: axeCore.source});
+  axePreloaded.add(context);
+}
+
+/**
+ * AxeBuilder in legacy mode, which runs axe.run in the page itself instead of axe-core's partial runs, which
+ * @axe-core/playwright combines in a second page it opens for every analysis; the site has no cross-origin frames,
+ * the one thing legacy mode cannot check.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  const axeSource = axePreloaded.has(page.context()) ? AXE_PRESENT : undefined;
+  return new AxeBuilder({page, axeSource}).setLegacyMode();
+}
+
+/**
+ * axe on a page with the WCAG 2.2 AA rules, reporting violations only. `options` must come before `withTags`, which
+ * it would otherwise replace.
  */
 export function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({page})
-    .setLegacyMode()
+  return axeBuilder(page)
     .options({resultTypes: ['violations']})
     .withTags(WCAG_TAGS);
 }
