@@ -11,7 +11,7 @@ import {askAiFeedbackLog} from '../support/askai-server';
 import {promptSources, type ChatRequestBody} from '../support/askai-model';
 import {ASK_AI_PORT} from '../../playwright.askai.config';
 
-// The service worker fetches out of page.route's sight: blocked, so every request is seen.
+// The service worker's fetches are not the page's requests: blocked, so every request is seen.
 test.use({serviceWorkers: 'block'});
 
 const START = '/docs/janus/user/data-definition';
