@@ -1,14 +1,16 @@
 /// <reference lib="webworker" />
 /**
- * The search worker: holds the local client (./algolia.ts) and answers WorkerSearchClient's messages. The manifest is
- * fetched on the first message, at once, while the engine's chunk loads (one round trip saved on a slow link); the
- * shards a query needs are fetched as it runs. A failed fetch is forgotten, so the next search tries again.
+ * The search worker: holds the local client (./algolia.ts) and answers WorkerSearchClient's messages. The manifest,
+ * and the vocabulary buckets the first query's words suggest, are fetched on the first message, at once, while the
+ * engine's chunk loads (round trips saved on a slow link); the other shards a query needs are fetched as it runs. A
+ * failed fetch is forgotten, so the next search tries again.
  * The engine is imported dynamically on purpose: that gives this bundle the bundler's runtime, which Docusaurus's
  * chunk asset plugin writes into every runtime it finds (a worker bundled without it throws "__webpack_require__ is
  * not defined" on its first line).
  */
-import type {LocalSearchClient} from './algolia';
-import type {WorkerRequest, WorkerResponse, WorkerSettings} from './workerClient';
+import type {LocalSearchClient, SearchArgs} from './algolia';
+import {MANIFEST_FILE, queryBuckets, vocabFile} from '../engine/format';
+import type {WorkerRequest, WorkerResponse} from './workerClient';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -20,18 +22,29 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-function getClient({indexUrl, origin}: WorkerSettings): Promise<LocalSearchClient> {
+/** The text of a request's queries, to guess the vocabulary they need. */
+function queryText(request: WorkerRequest): string {
+  if (request.type === 'query') return request.query.query;
+  if (request.type !== 'search') return '';
+  const args: SearchArgs = request.args;
+  return (Array.isArray(args) ? args : args.requests).map((r) => r.query ?? '').join(' ');
+}
+
+function getClient(request: WorkerRequest): Promise<LocalSearchClient> {
+  const {indexUrl, origin} = request.settings;
   if (!client) {
-    // The manifest's first fetch is already under way; a later one (after a failure) fetches afresh.
-    let early: Promise<unknown> | null = fetchJson(`${indexUrl}manifest.json`);
-    early.catch(() => {}); // reported by the load that awaits it
+    // These first fetches are already under way when the engine asks for the files; a later fetch of the same file
+    // (after a failure) fetches afresh.
+    const early = new Map<string, Promise<unknown>>();
+    for (const file of [MANIFEST_FILE, ...queryBuckets(queryText(request)).map(vocabFile)]) {
+      const started = fetchJson(`${indexUrl}${file}`);
+      started.catch(() => {}); // reported by the load that awaits it
+      early.set(file, started);
+    }
     const load = (file: string) => {
-      if (file === 'manifest.json' && early) {
-        const started = early;
-        early = null;
-        return started;
-      }
-      return fetchJson(`${indexUrl}${file}`);
+      const started = early.get(file);
+      early.delete(file);
+      return started ?? fetchJson(`${indexUrl}${file}`);
     };
     client = import('./algolia').then(({LocalSearchClient}) => new LocalSearchClient({load, origin}));
   }
@@ -42,7 +55,7 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   let reply: WorkerResponse;
   try {
-    const local = await getClient(request.settings);
+    const local = await getClient(request);
     if (request.type === 'preload') {
       await local.preload();
       reply = {id: request.id, ok: true};

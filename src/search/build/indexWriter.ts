@@ -7,6 +7,7 @@ import {tokenize, fold, isHan} from '../engine/tokenize';
 import {thesaurusTerm} from '../engine/query';
 import {BM25_B, BM25_K1, BODY_SCALE} from '../engine/rank';
 import {
+  ALL_BUCKETS,
   INDEX_DIR,
   MANIFEST_FILE,
   PRODUCTS,
@@ -16,9 +17,13 @@ import {
   encodeNumbers,
   packCode,
   shardFile,
+  vocabBucket,
+  vocabFile,
+  VOCAB_BUCKETS,
   type DocsShard,
   type IndexPage,
   type Manifest,
+  type VocabularyShard,
   type PostingsShard,
 } from '../engine/format';
 
@@ -150,8 +155,7 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
 
   const files = new Map<string, unknown>();
   const sorted = [...postings.keys()].sort();
-  const latin: string[] = [];
-  const latinDf: number[] = [];
+  const vocabulary = new Map<string, VocabularyShard>(VOCAB_BUCKETS.map((b) => [b, {terms: [], df: []}]));
   const shards: string[] = [];
   let shard: PostingsShard = {terms: {}};
   let chars = 0;
@@ -164,8 +168,9 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
     const list = postings.get(term)!;
     const df = list.length / 3;
     if (!isHan(term.charCodeAt(0)) && !term.startsWith('~')) {
-      latin.push(term);
-      latinDf.push(df);
+      const bucket = vocabulary.get(vocabBucket(term))!;
+      bucket.terms.push(term);
+      bucket.df.push(df);
     }
     let kept = list;
     if (df > maxPostings) {
@@ -197,6 +202,13 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
   pages.forEach(([url, lvl0, tag, sections], page) => {
     if (docs.length === 0 || chars >= docsChars) {
       if (docs.length > 0) files.set(docsFile(docs.length - 1), docsShard);
+  const everyTerm: VocabularyShard = {terms: [], df: []};
+  for (const [bucket, shard] of vocabulary) {
+    files.set(vocabFile(bucket), shard);
+    everyTerm.terms.push(...shard.terms);
+    everyTerm.df.push(...shard.df);
+  }
+  files.set(vocabFile(ALL_BUCKETS), everyTerm);
       docs.push(page);
       docsShard = {first: page, pages: []};
       chars = 0;
@@ -206,11 +218,18 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
     chars += JSON.stringify(entry).length;
   });
   if (docs.length > 0) files.set(docsFile(docs.length - 1), docsShard);
+  const everyTerm: VocabularyShard = {terms: [], df: []};
+  for (const [bucket, shard] of vocabulary) {
+    files.set(vocabFile(bucket), shard);
+    everyTerm.terms.push(...shard.terms);
+    everyTerm.df.push(...shard.df);
+  }
+  files.set(vocabFile(ALL_BUCKETS), everyTerm);
 
   const tags = [...new Set(pages.map((p) => p[2]))];
   const root = `${options.baseUrl.replace(/\/?$/, '/')}${INDEX_DIR}/`;
   const manifest: Manifest = {
-    v: 2,
+    v: 3,
     lang,
     files: [MANIFEST_FILE, ...files.keys()].map((f) => root + f),
     records,
@@ -219,8 +238,6 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
     tags,
     pageTag: pages.map((p) => tags.indexOf(p[2])),
     pageProduct: pages.map((p) => productOf(p[0])),
-    latin,
-    latinDf,
     shards,
     docs,
     thesaurus: options.thesaurus,

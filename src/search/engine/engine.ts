@@ -1,22 +1,37 @@
 /**
- * The search engine: plans a query from the manifest (./query.ts), fetches the postings shards of its terms, ranks
- * sections from the postings (./rank.ts), then fetches the text of the pages it returns and marks the matches
- * (./highlight.ts). Pure code: it reads index files through the `load` function it is given (fetch in the worker, a
+ * The search engine: plans a query from the manifest and the parts of the Latin vocabulary its words need
+ * (./query.ts), fetches the postings shards of its terms, ranks sections from the postings (./rank.ts), then fetches
+ * the text of the pages it returns and marks the matches (./highlight.ts). Pure code: it reads index files through the `load` function it is given (fetch in the worker, a
  * map in tests). Shards are kept once loaded; a failed load rejects the search and is tried again on the next one.
  */
 import {
   PRODUCTS,
   decodeNumbers,
   docsFile,
+  queryBuckets,
   shardFile,
   shardOf,
+  vocabBucket,
+  vocabFile,
   type DocsShard,
   type Manifest,
   type PostingsShard,
   type Product,
+  type VocabularyShard,
+  ALL_BUCKETS,
+  VOCAB_BUCKETS,
 } from './format';
 import {highlight, snippet, type HighlightSpec, type Segment} from './highlight';
-import {addLoneHanAlts, planQuery, planTerms, splitHanWords, type QueryPlan, type Vocabulary} from './query';
+import {
+  addLoneHanAlts,
+  planQuery,
+  planTerms,
+  splitHanWords,
+  withPrefix,
+  type QueryPlan,
+  type Vocabulary,
+} from './query';
+import {fold} from './tokenize';
 import {rank, type TermPostings} from './rank';
 
 /** Reads one index file by its name inside the index folder. */
@@ -68,7 +83,12 @@ export interface SearchOptions extends PageFilter {
 export class SearchEngine {
   private readonly shards = new Map<number, Promise<PostingsShard>>();
   private readonly docs = new Map<number, Promise<DocsShard>>();
+  private readonly vocabShards = new Map<string, Promise<VocabularyShard>>();
+  /** The vocabulary buckets loaded so far: their sorted terms, and every loaded term's document frequency. */
+  private readonly buckets = new Map<string, readonly string[]>();
   private readonly latinDf = new Map<string, number>();
+  /** Buckets a planning asked about and did not find loaded: it is planned again once they are. */
+  private readonly missing = new Set<string>();
   /** Postings decoded so far: a term's list is decoded once per tab, not once per keystroke. */
   private readonly decoded = new Map<string, TermPostings>();
   private readonly vocab: Vocabulary;
@@ -77,11 +97,20 @@ export class SearchEngine {
     readonly manifest: Manifest,
     private readonly load: IndexLoader,
   ) {
-    manifest.latin.forEach((t, i) => this.latinDf.set(t, manifest.latinDf[i]!));
+    const bucket = (term: string) => {
+      const b = vocabBucket(term);
+      const terms = this.buckets.get(b);
+      if (!terms) this.missing.add(b);
+      return terms ?? [];
+    };
     this.vocab = {
-      latin: manifest.latin,
-      df: (t) => this.latinDf.get(t) ?? 0,
-      has: (t) => this.latinDf.has(t),
+      withPrefix: (prefix) => withPrefix(bucket(prefix), prefix),
+      all: () => {
+        if (VOCAB_BUCKETS.some((b) => !this.buckets.has(b))) this.missing.add(ALL_BUCKETS);
+        return this.latinDf.keys();
+      },
+      df: (t) => (bucket(t), this.latinDf.get(t) ?? 0),
+      has: (t) => (bucket(t), this.latinDf.has(t)),
       thesaurus: manifest.thesaurus,
     };
   }
@@ -90,7 +119,7 @@ export class SearchEngine {
     return this.manifest.lang;
   }
 
-  private cached<T>(cache: Map<number, Promise<T>>, i: number, file: string): Promise<T> {
+  private cached<K, T>(cache: Map<K, Promise<T>>, i: K, file: string): Promise<T> {
     let promise = cache.get(i);
     if (!promise) {
       promise = this.load(file).then(
@@ -113,6 +142,44 @@ export class SearchEngine {
     return this.cached(this.docs, i, docsFile(i));
   }
 
+  /** Loads vocabulary buckets by name, or all of them from their one file (ALL_BUCKETS). */
+  private async loadBuckets(buckets: Iterable<string>): Promise<void> {
+    await Promise.all(
+      [...buckets].map(async (b) => {
+        if (this.buckets.has(b)) return;
+        const shard = await this.cached(this.vocabShards, b, vocabFile(b));
+        if (this.buckets.has(b)) return;
+        const split = new Map<string, string[]>();
+        shard.terms.forEach((t, i) => {
+          this.latinDf.set(t, shard.df[i]!);
+          const bucket = b === ALL_BUCKETS ? vocabBucket(t) : b;
+          let terms = split.get(bucket);
+          if (!terms) split.set(bucket, (terms = []));
+          terms.push(t);
+        });
+        const loaded = b === ALL_BUCKETS ? VOCAB_BUCKETS : [b];
+        for (const bucket of loaded) if (!this.buckets.has(bucket)) this.buckets.set(bucket, split.get(bucket) ?? []);
+        if (b === ALL_BUCKETS) this.buckets.set(ALL_BUCKETS, shard.terms);
+      }),
+    );
+  }
+
+  /**
+   * Plans the query with the vocabulary buckets its words need: those the query suggests first, then any other the
+   * planning asked about (a typo is compared with every term: all buckets, from their one file), until it asked about
+   * none it lacked.
+   */
+  private async plan(query: string): Promise<QueryPlan> {
+    let wanted = queryBuckets(fold(query));
+    for (;;) {
+      await this.loadBuckets(wanted);
+      this.missing.clear();
+      const plan = planQuery(this.vocab, query);
+      if (this.missing.size === 0) return plan;
+      wanted = [...this.missing];
+    }
+  }
+
   /** Shards holding the terms: one per term, all of a character's range for a lone character. */
   private shardsFor(terms: string[], loneChars: string[]): number[] {
     const out = new Set<number>();
@@ -127,7 +194,7 @@ export class SearchEngine {
 
   /** Plans the query and fetches what ranking it needs. */
   async prepare(query: string): Promise<{plan: QueryPlan; postings: (term: string) => TermPostings | undefined}> {
-    const plan = planQuery(this.vocab, query);
+    const plan = await this.plan(query);
     const loaded = new Map<number, PostingsShard>();
     const fetch = async () => {
       const wanted = this.shardsFor(

@@ -34,7 +34,7 @@ export const PRODUCT_NAMES: Record<Product, string> = {
 
 export interface Manifest {
   /** Format version. */
-  v: 2;
+  v: 3;
   /** The `language` facet value of every record (the pages' `<html lang>`). */
   lang: string;
   /** Every file of the index, this manifest included, as site-root paths. */
@@ -50,9 +50,6 @@ export interface Manifest {
   pageTag: number[];
   /** Each page's product as an index into PRODUCTS, -1 for none (the docs home page). */
   pageProduct: number[];
-  /** Latin-script terms, sorted, and their document frequency: prefix and typo matching need them before any shard. */
-  latin: string[];
-  latinDf: number[];
   /** First term of each postings shard (`t<i>.json`), sorted: a term lives in the last shard whose first term ≤ it. */
   shards: string[];
   /** First page of each page-text shard (`p<i>.json`), ascending. */
@@ -67,6 +64,45 @@ export interface Manifest {
  */
 export interface PostingsShard {
   terms: Record<string, string>;
+}
+
+/**
+ * The Latin-script terms whose first character falls in one bucket (`v<bucket>.json`), sorted, and their document
+ * frequency: prefix and typo matching need them before any postings shard. Split from the manifest, so that a search
+ * fetches the part its words need, in parallel with the manifest, instead of every term.
+ */
+export interface VocabularyShard {
+  terms: string[];
+  df: number[];
+}
+
+/** One bucket per letter, one for digits, one for the rest: every bucket has its file, empty or not. */
+export const VOCAB_BUCKETS = [...'abcdefghijklmnopqrstuvwxyz', '0', '_'];
+
+export function vocabBucket(term: string): string {
+  const c = term[0] ?? '';
+  if (c >= 'a' && c <= 'z') return c;
+  return c >= '0' && c <= '9' ? '0' : '_';
+}
+
+/** Every bucket in one file, for typo matching, which compares a word with every term (`vall.json`). */
+export const ALL_BUCKETS = 'all';
+
+export function vocabFile(bucket: string): string {
+  return `v${bucket}.json`;
+}
+
+/**
+ * The buckets a query's Latin words most likely need: those of every run of letters or digits (the parts of
+ * `modbus-tcp` too), and `_` for a path. A guess made before the query is planned, to fetch them with the manifest;
+ * the engine fetches any other bucket planning turns out to need.
+ */
+export function queryBuckets(query: string): string[] {
+  const text = query.toLowerCase();
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?:^|[^a-z0-9])([a-z0-9])/g)) out.add(vocabBucket(m[1]!));
+  if (text.includes('/')) out.add('_');
+  return [...out];
 }
 
 /** A page-text shard: the pages from `first` on, each as the build extracted it (keywords left out). */
@@ -170,5 +206,5 @@ export function shardOf<T>(firsts: readonly T[], key: T): number {
 export function isManifest(value: unknown): value is Manifest {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<Manifest>;
-  return v.v === 2 && typeof v.lang === 'string' && Array.isArray(v.files) && Array.isArray(v.shards);
+  return v.v === 3 && typeof v.lang === 'string' && Array.isArray(v.files) && Array.isArray(v.shards);
 }

@@ -29,10 +29,12 @@ export interface QueryPlan {
   loneHan: Array<{word: Word; char: string}>;
 }
 
-/** What planning needs to know of the index: the Latin vocabulary and the thesaurus, both in the manifest. */
+/** What planning needs to know of the index: the Latin vocabulary and the thesaurus. */
 export interface Vocabulary {
-  /** Latin terms, sorted. */
-  latin: readonly string[];
+  /** The Latin terms that start with `prefix`, sorted. */
+  withPrefix(prefix: string): readonly string[];
+  /** Every Latin term (typo matching compares the word with each). */
+  all(): Iterable<string>;
   df(term: string): number;
   has(term: string): boolean;
   /** Folded thesaurus groups. */
@@ -79,7 +81,7 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[cols - 1]!;
 }
 
-export function lowerBound(sorted: readonly string[], key: string): number {
+function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -88,6 +90,14 @@ export function lowerBound(sorted: readonly string[], key: string): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** The terms of a sorted list that start with `prefix`. */
+export function withPrefix(sorted: readonly string[], prefix: string): readonly string[] {
+  const from = lowerBound(sorted, prefix);
+  let to = from;
+  while (to < sorted.length && sorted[to]!.startsWith(prefix)) to++;
+  return sorted.slice(from, to);
 }
 
 /** The term a thesaurus group is indexed as. */
@@ -109,12 +119,7 @@ function latinWordAlts(vocab: Vocabulary, token: string, highlight: HighlightSpe
     highlight.exact.add(token);
   }
   if (token.length >= 2 || alts.length === 0) {
-    const expansions: string[] = [];
-    for (let i = lowerBound(vocab.latin, token); i < vocab.latin.length; i++) {
-      const term = vocab.latin[i]!;
-      if (!term.startsWith(token)) break;
-      if (term !== token) expansions.push(term);
-    }
+    const expansions = vocab.withPrefix(token).filter((term) => term !== token);
     expansions.sort((a, b) => vocab.df(b) - vocab.df(a));
     for (const term of expansions.slice(0, MAX_PREFIX_EXPANSIONS)) {
       alts.push({term, factor: PREFIX_FACTOR * Math.sqrt(token.length / term.length)});
@@ -124,7 +129,7 @@ function latinWordAlts(vocab: Vocabulary, token: string, highlight: HighlightSpe
   if (alts.length === 0 && token.length >= 4 && !/^\d+$/.test(token)) {
     const max = token.length >= 8 ? 2 : 1;
     const typos: Array<[string, number]> = [];
-    for (const term of vocab.latin) {
+    for (const term of vocab.all()) {
       if (Math.abs(term.length - token.length) > max || /^[\d/]/.test(term)) continue;
       const d = editDistance(token, term, max);
       if (d <= max) typos.push([term, d]);

@@ -226,6 +226,25 @@ test('a search downloads the manifest, the shards of its terms and the text of t
   assert.ok(index.reads.length < index.files.size / 3, `read ${index.reads.length} of ${index.files.size} files`);
 });
 
+test('a search reads the vocabulary its words need: a word, the parts of a compound, every part for a typo', async () => {
+  const vocabulary = (reads: string[]) => reads.filter((f) => /^v(.|all)\.json$/.test(f)).sort();
+  let index = fixtureIndex();
+  await routes('MQTT', fixtureClient(index));
+  assert.deepEqual(vocabulary(index.reads), ['vm.json']);
+  index = fixtureIndex();
+  await routes('modbus-tcp 配置', fixtureClient(index));
+  assert.deepEqual(vocabulary(index.reads), ['vm.json', 'vt.json']);
+  // A typo may change the first letter: nothing matches in its own bucket, so every term is read, in one file.
+  index = fixtureIndex();
+  const client = fixtureClient(index);
+  assert.equal((await routes('nqtt', client))[0], '/docs/neptune/api/device_connection/mqtt');
+  assert.deepEqual(vocabulary(index.reads), ['vall.json', 'vn.json']);
+  // Once every term is in, a word of another bucket reads no more vocabulary.
+  const read = index.reads.length;
+  assert.ok((await routes('modbus', client)).length > 0);
+  assert.deepEqual(vocabulary(index.reads.slice(read)), []);
+});
+
 test('a shard that fails to load fails the search as RetryError, and the next search loads it again', async () => {
   const index = fixtureIndex();
   const client = fixtureClient(index);

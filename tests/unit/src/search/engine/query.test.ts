@@ -1,4 +1,4 @@
-/** src/search/engine/query.ts: question words, typo tolerance, the thesaurus, from the manifest's vocabulary. */
+/** src/search/engine/query.ts: question words, typo tolerance, the thesaurus, from the index's vocabulary. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -8,12 +8,14 @@ import {
   splitHanWords,
   stripQuestionWords,
   thesaurusTerm,
+  withPrefix,
   type Vocabulary,
 } from '../../../../../src/search/engine/query';
 
 const LATIN = ['modbus', 'mqtt', 'neptune', 'stomp', 'subscribe'].sort();
 const vocab: Vocabulary = {
-  latin: LATIN,
+  withPrefix: (prefix) => withPrefix(LATIN, prefix),
+  all: () => LATIN,
   df: () => 1,
   has: (t) => LATIN.includes(t),
   thesaurus: [
