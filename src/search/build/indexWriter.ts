@@ -202,13 +202,6 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
   pages.forEach(([url, lvl0, tag, sections], page) => {
     if (docs.length === 0 || chars >= docsChars) {
       if (docs.length > 0) files.set(docsFile(docs.length - 1), docsShard);
-  const everyTerm: VocabularyShard = {terms: [], df: []};
-  for (const [bucket, shard] of vocabulary) {
-    files.set(vocabFile(bucket), shard);
-    everyTerm.terms.push(...shard.terms);
-    everyTerm.df.push(...shard.df);
-  }
-  files.set(vocabFile(ALL_BUCKETS), everyTerm);
       docs.push(page);
       docsShard = {first: page, pages: []};
       chars = 0;

@@ -1,8 +1,9 @@
 /**
  * The search engine: plans a query from the manifest and the parts of the Latin vocabulary its words need
  * (./query.ts), fetches the postings shards of its terms, ranks sections from the postings (./rank.ts), then fetches
- * the text of the pages it returns and marks the matches (./highlight.ts). Pure code: it reads index files through the `load` function it is given (fetch in the worker, a
- * map in tests). Shards are kept once loaded; a failed load rejects the search and is tried again on the next one.
+ * the text of the pages it returns and marks the matches (./highlight.ts). Pure code: it reads index files through
+ * the `load` function it is given (fetch in the worker, a map in tests). Shards are kept once loaded; a failed load
+ * rejects the search and is tried again on the next one.
  */
 import {
   PRODUCTS,
