@@ -226,7 +226,9 @@ export default function offlineWorker(): void {
     // when the network comes back, saved families are brought up to date. Not on activation, which would hold every
     // request of the reloaded page until the download ends.
     else if (message?.type === 'offline:refresh') event.waitUntil(refreshSaved());
-    else if (message?.type === 'offline:warm') event.waitUntil(warm(message.urls));
+    // With what the first page loaded, the offline index, which the offline page and the indicator take their titles
+    // from: that page may have fetched it before the worker was there, or not at all.
+    else if (message?.type === 'offline:warm') event.waitUntil(warm([...message.urls, OFFLINE_INDEX_PATH]));
     else if (message?.type === 'offline:measure') {
       const source = event.source;
       event.waitUntil(
