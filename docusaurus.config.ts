@@ -139,6 +139,7 @@ const config: Config = {
     './src/clientModules/idlePrefetch.ts',
   ],
   plugins: [
+    './src/plugins/postcss.ts',
     './src/plugins/content-manifest.ts',
     './src/canon-data/plugin.ts',
     './src/prism/plugin.ts',

@@ -149,6 +149,15 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/e2e/site.spec.ts'],
   },
   {
+    files: ['src/plugins/postcss.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/bundler/lib/loaders/styleLoader.js', 'postcss-loader/dist/utils.js'],
+    why:
+      'Creates the PostCSS plugins Docusaurus names by path once, and turns off postcss-loader’s config-file search: ' +
+      'both ran for every stylesheet on the build’s one JavaScript thread, for the same CSS.',
+    guardedBy: ['tests/unit/src/plugins/postcss.test.ts'],
+  },
+  {
     files: ['src/pageLoad/ssrTemplate.ts'],
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/ssg/ssgTemplate.html.js'],
