@@ -13,8 +13,12 @@ function resolves(file: string): boolean {
   return ['', '.ts', '.tsx', '.js', '.mdx', '.md', '/index.ts', '/index.tsx'].some((ext) => fs.existsSync(file + ext));
 }
 
-/** The imports and config paths of a site folder that do not resolve inside it, as `file: import` lines. */
-export function unresolvedImports(site: string): string[] {
+/**
+ * The imports and config paths of a site folder that do not resolve inside it, as `file: import` lines. `config` is the
+ * config whose `./…` paths the site must hold: by default the site's own; a copy whose config spreads another one
+ * (the search bench's) names that one, since Docusaurus resolves its paths from the copy's folder.
+ */
+export function unresolvedImports(site: string, config?: string): string[] {
   const missing: string[] = [];
   const docs = path.join(site, 'docs');
   for (const rel of fs.readdirSync(docs, {recursive: true, encoding: 'utf8'})) {
@@ -23,17 +27,18 @@ export function unresolvedImports(site: string): string[] {
       if (!resolves(path.join(site, m[1]))) missing.push(`docs/${rel}: @site/${m[1]}`);
     }
   }
-  const config = ['docusaurus.config.ts', 'docusaurus.config.js'].find((f) => fs.existsSync(path.join(site, f)));
-  if (!config) return [...missing, 'no docusaurus.config.ts or .js'];
-  for (const m of fs.readFileSync(path.join(site, config), 'utf8').matchAll(CONFIG_PATH)) {
-    if (!resolves(path.join(site, m[1]))) missing.push(`${config}: ${m[1]}`);
+  const own = ['docusaurus.config.ts', 'docusaurus.config.js'].find((f) => fs.existsSync(path.join(site, f)));
+  const file = config ?? (own && path.join(site, own));
+  if (!file) return [...missing, 'no docusaurus.config.ts or .js'];
+  for (const m of fs.readFileSync(file, 'utf8').matchAll(CONFIG_PATH)) {
+    if (!resolves(path.join(site, m[1]))) missing.push(`${path.basename(file)}: ${m[1]}`);
   }
   return missing;
 }
 
 /** Stops a bench before its build when its copy lacks what the docs or config import. */
-export function assertBuildable(site: string): void {
-  const missing = unresolvedImports(site);
+export function assertBuildable(site: string, config?: string): void {
+  const missing = unresolvedImports(site, config);
   if (missing.length) {
     throw new Error(`${site} cannot build: these imports do not resolve in it:\n  ${missing.join('\n  ')}`);
   }

@@ -81,6 +81,7 @@ export function prepareEasyopsSite(root: string, site: string, nodeModules: stri
     'canon',
     'data',
     'sdk',
+    'tools',
     'tsconfig.json',
     'package.json',
   ]) {

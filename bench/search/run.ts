@@ -19,6 +19,7 @@ import type {AddressInfo} from 'node:net';
 import {build as esbuild} from 'esbuild';
 import {chromium, type Browser} from '@playwright/test';
 import {createStaticServer} from '../../tests/support/static-server';
+import {assertBuildable} from '../lib/siteCopy';
 import {printTable} from '../lib/table';
 import {QUERY_SETS, prepareEasyopsSite, quality, readQueries, type Judged, type QuerySet} from './lib';
 
@@ -182,6 +183,7 @@ async function main(): Promise<void> {
   if (!reuse || !fs.existsSync(path.join(EASY_OUT, 'index.html'))) {
     console.log('» building the same content with @easyops-cn/docusaurus-search-local …');
     prepareEasyopsSite(ROOT, EASY_SITE, path.join(REPO, 'node_modules'));
+    assertBuildable(EASY_SITE, path.join(ROOT, 'docusaurus.config.ts'));
     run(docusaurus, ['build', EASY_SITE, '--out-dir', EASY_OUT], ROOT);
   }
 

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {unresolvedImports} from '../../../../bench/lib/siteCopy';
 import {QUERY_SETS, prepareEasyopsSite, quality, readQueries, type QuerySet} from '../../../../bench/search/lib';
 
 const ROOT = path.join(__dirname, '..', '..', '..', '..');
@@ -26,6 +27,8 @@ test('the easyops copy of the site has neither this site search theme files nor 
   const config = fs.readFileSync(path.join(site, 'docusaurus.config.ts'), 'utf8');
   assert.match(config, /src\/search\/build\/plugin/, 'the copy drops this site search plugin by its path');
   assert.ok(fs.readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8').includes('./src/search/build/plugin.ts'));
+  // Its config spreads the site's, whose plugin paths Docusaurus resolves from the copy's folder.
+  assert.deepEqual(unresolvedImports(site, path.join(ROOT, 'docusaurus.config.ts')), []);
   fs.rmSync(site, {recursive: true, force: true});
 });
 
