@@ -32,7 +32,6 @@ import {
   type QueryPlan,
   type Vocabulary,
 } from './query';
-import {fold} from './tokenize';
 import {rank, type TermPostings} from './rank';
 
 /** Reads one index file by its name inside the index folder. */
@@ -171,7 +170,7 @@ export class SearchEngine {
    * none it lacked.
    */
   private async plan(query: string): Promise<QueryPlan> {
-    let wanted = queryBuckets(fold(query));
+    let wanted = queryBuckets(query);
     for (;;) {
       await this.loadBuckets(wanted);
       this.missing.clear();

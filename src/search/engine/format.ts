@@ -5,6 +5,8 @@
  * shows, whatever the size of the site.
  */
 
+import {fold} from './tokenize';
+
 /** Folder of every index file, under the site's base URL. */
 export const INDEX_DIR = 'search-index';
 export const MANIFEST_FILE = 'manifest.json';
@@ -94,11 +96,11 @@ export function vocabFile(bucket: string): string {
 
 /**
  * The buckets a query's Latin words most likely need: those of every run of letters or digits (the parts of
- * `modbus-tcp` too), and `_` for a path. A guess made before the query is planned, to fetch them with the manifest;
- * the engine fetches any other bucket planning turns out to need.
+ * `modbus-tcp` too; full-width forms folded, as the index folds them), and `_` for a path. A guess made before the
+ * query is planned, to fetch them with the manifest; the engine fetches any other bucket planning turns out to need.
  */
 export function queryBuckets(query: string): string[] {
-  const text = query.toLowerCase();
+  const text = fold(query).toLowerCase();
   const out = new Set<string>();
   for (const m of text.matchAll(/(?:^|[^a-z0-9])([a-z0-9])/g)) out.add(vocabBucket(m[1]!));
   if (text.includes('/')) out.add('_');

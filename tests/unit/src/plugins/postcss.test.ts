@@ -1,3 +1,4 @@
+/** src/plugins/postcss.ts: Docusaurus's PostCSS plugins, created once and with no config search, give the same CSS. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
