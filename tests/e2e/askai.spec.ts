@@ -31,6 +31,15 @@ async function requestsFor(question: string): Promise<ChatRequestBody[]> {
   return all.filter((r) => r.messages.at(-1)?.content === question);
 }
 
+/** Holds the stand-in's answer to a question at each phase until `release` (tests/support/askai-model.ts). */
+const standIn = (what: 'hold' | 'release', question: string) =>
+  fetch(`http://127.0.0.1:${ASK_AI_PORT + 1}/__${what}`, {method: 'POST', body: question}).then((r) => {
+    if (!r.ok) throw new Error(`stand-in ${what} answered ${r.status}`);
+  });
+
+const standInFinished = () =>
+  fetch(`http://127.0.0.1:${ASK_AI_PORT + 1}/__finished`).then((r) => r.json() as Promise<string[]>);
+
 /** The page, the modal open with the question typed, every status the AI screen shows recorded in order. */
 async function typeQuestion(page: Page, question: string): Promise<void> {
   await page.addInitScript(() => {
@@ -74,7 +83,15 @@ test('a question is answered from the docs: streamed, cited, its sources listed,
   expect(entryBox.y).toBeLessThan(hitBox.y);
 
   const loadedBefore = scripts.length;
+  // Each phase is held until the reader has seen it: the model's first token waits for the 'thinking' status, the
+  // rest of the stream for the streaming one (a fast stream would otherwise finish within one render).
+  await standIn('hold', question);
   await entry(page).click();
+  await expect(status(page)).toHaveText(/^已找到 \d+ 个相关章节，正在生成回答…$/);
+  await standIn('release', question);
+  await expect(status(page)).toHaveText('正在回答…');
+  await expect(answer(page)).toContainText('根据');
+  await standIn('release', question);
   await expect(status(page)).toHaveText('回答完毕。');
   // The AI screen is a chunk of its own, loaded when the reader chooses the entry.
   const holdsScreen = async (url: string) => (await (await fetch(url)).text()).includes('ask-ai-disclaimer');
@@ -190,7 +207,8 @@ test('keyboard: the entry is an option the arrow keys reach and Enter chooses; s
   watch,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const question = 'Janus 数据定义 #slow';
+  const question = 'Janus 数据定义';
+  await standIn('hold', question);
   await typeQuestion(page, question);
   await expect(keywordHits(page).first()).toBeVisible();
   // The entry is the first option of the search box's list (a screen reader reads its name) and, as in DocSearch's
@@ -208,13 +226,16 @@ test('keyboard: the entry is an option the arrow keys reach and Enter chooses; s
   await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', entryId);
   await page.keyboard.press('Enter');
   await expect(screen(page)).toBeVisible();
+  await standIn('release', question);
   await expect(status(page)).toHaveText('正在回答…');
   await expect(answer(page)).toContainText('根据文档');
   await turns(page).last().getByRole('button', {name: '停止'}).click();
   await expect(status(page)).toHaveText('已停止回答。');
   const partial = await answer(page).innerText();
   expect(partial.length).toBeGreaterThan(0);
-  await page.waitForTimeout(400); // nothing more arrives after stop
+  // The model may go on: nothing more reaches the screen once the reader stopped it.
+  await standIn('release', question);
+  await expect.poll(standInFinished).toContain(question);
   expect(await answer(page).innerText()).toBe(partial);
   await expect(turns(page).last().locator('.ask-ai-question')).toHaveText(question);
   await expect(turns(page).last().getByRole('button', {name: '重试'})).toBeVisible();
@@ -263,9 +284,17 @@ test('each failure says what happened in Chinese, keeps the question and the par
   const box = page.locator('#ask-ai-followup');
   for (const [i, {marker, message, partial}] of FAILURES.entries()) {
     const question = `Janus 数据定义 ${marker}`;
+    // The connection is dropped only once the reader has seen the first words.
+    const held = marker === '#cut';
+    if (held) await standIn('hold', question);
     if (i > 0) {
       await box.fill(question);
       await box.press('Enter');
+    }
+    if (held) {
+      await standIn('release', question);
+      await expect(answer(page), marker).toContainText('根据文档');
+      await standIn('release', question);
     }
     await expect(status(page), marker).toHaveText(message);
     await expect(status(page)).toHaveAttribute('role', 'alert');
@@ -284,8 +313,11 @@ test('each failure says what happened in Chinese, keeps the question and the par
   await expect(answer(page)).toContainText('根据文档');
 
   // Offline in the middle of an answer: what came stays.
-  await box.fill('Janus 数据定义 #slow');
+  const cutShort = 'Janus 数据定义的字段';
+  await standIn('hold', cutShort);
+  await box.fill(cutShort);
   await box.press('Enter');
+  await standIn('release', cutShort);
   await expect(answer(page)).toContainText('根据文档');
   await context.setOffline(true);
   await expect(status(page)).toHaveText('设备已离线，回答不完整。恢复网络后请重试。');

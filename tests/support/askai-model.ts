@@ -3,10 +3,15 @@
  * OpenAI-compatible server-sent events as Ollama, vLLM and llama.cpp's server do. The answer cites the sources the
  * prompt numbered ([1], [2], …), so tests see citations land on the sections retrieval chose. A marker in the
  * question picks a failure or a payload:
- *   #slow   a token every 150 ms          #500    HTTP 500                 #bad    a malformed chunk after a token
- *   #stall  one token, then silence       #cut    the connection dropped   #error  an error object in the stream
+ *   #500    HTTP 500                      #bad    a malformed chunk after a token
+ *   #stall  one token, then silence       #error  an error object in the stream
+ *   #cut    the connection dropped after two tokens (when released, if the question is held: see below)
  *   #xss    raw HTML, a javascript: link, an off-site link and an off-site image in the answer
  * It records every request, for tests to assert what the prompt held: `GET /__requests`, `POST /__reset`.
+ * A test that must see a phase of the screen holds its question (`POST /__hold`, body: the question): the answer then
+ * waits before its first token and again after its first two, each time until `POST /__release` (body: the question)
+ * gives it a go; a release that comes first is kept, so a test never races the stream it watches. `GET /__finished`
+ * lists the questions whose answers the stand-in has stopped writing (sent whole, or cut off by the client).
  *   tsx tests/support/askai-model.ts PORT
  */
 import http from 'node:http';
@@ -63,9 +68,30 @@ function pieces(text: string): string[] {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function answer(body: ChatRequestBody, res: http.ServerResponse): Promise<void> {
+/** Held questions: the releases granted and not yet used, and the answers waiting for one. */
+interface Hold {
+  credits: number;
+  waiting: Array<() => void>;
+}
+
+function release(hold: Hold): void {
+  const next = hold.waiting.shift();
+  if (next) next();
+  else hold.credits++;
+}
+
+function gate(hold: Hold | undefined): Promise<void> {
+  if (!hold) return Promise.resolve();
+  if (hold.credits > 0) {
+    hold.credits--;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => hold.waiting.push(resolve));
+}
+
+async function answer(body: ChatRequestBody, res: http.ServerResponse, hold?: Hold): Promise<void> {
   const question = body.messages.at(-1)?.content ?? '';
-  const marker = /#(slow|500|bad|stall|cut|error|xss)\b/.exec(question)?.[1];
+  const marker = /#(500|bad|stall|cut|error|xss)\b/.exec(question)?.[1];
   if (marker === '500') {
     res.writeHead(500, {'Content-Type': 'application/json'});
     res.end(JSON.stringify({error: {message: 'stand-in failure'}}));
@@ -73,25 +99,29 @@ async function answer(body: ChatRequestBody, res: http.ServerResponse): Promise<
   }
   res.writeHead(200, {'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache'});
   const text = marker === 'xss' ? HOSTILE_ANSWER : normalAnswer(body);
-  const delay = marker === 'slow' ? 150 : 10;
   const parts = pieces(text);
+  await gate(hold);
   for (const [i, part] of parts.entries()) {
     if (res.destroyed) return;
+    if (i === 2) await gate(hold);
     res.write(chunk(part));
     if (i === 1) {
       if (marker === 'bad') return void res.end('data: {"choices": [{"delta": \n\n');
       if (marker === 'error') return void res.end(`data: ${JSON.stringify({error: {message: 'model crashed'}})}\n\n`);
       if (marker === 'stall') return; // never another byte; the client gives up
-      // Dropped once the browser has read what came (a stream that errors discards what it had not yet handed on).
-      if (marker === 'cut') return void setTimeout(() => res.socket?.destroy(), 300);
+      // A test holds the question to drop the connection only once the browser has shown what came (a stream that
+      // errors discards what it had not yet handed on).
+      if (marker === 'cut') return void gate(hold).then(() => res.socket?.destroy());
     }
-    await sleep(delay);
+    await sleep(10);
   }
   res.end('data: [DONE]\n\n');
 }
 
 export function startStandInModel(port: number): Promise<StandInModel> {
   const requests: ChatRequestBody[] = [];
+  const holds = new Map<string, Hold>();
+  const finished: string[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (d: Buffer) => (raw += d.toString()));
@@ -99,13 +129,26 @@ export function startStandInModel(port: number): Promise<StandInModel> {
       if (req.method === 'GET' && req.url === '/__requests') {
         res.writeHead(200, {'Content-Type': 'application/json'});
         res.end(JSON.stringify(requests));
+      } else if (req.method === 'GET' && req.url === '/__finished') {
+        res.writeHead(200, {'Content-Type': 'application/json'});
+        res.end(JSON.stringify(finished));
       } else if (req.method === 'POST' && req.url === '/__reset') {
         requests.length = 0;
         res.writeHead(204).end();
+      } else if (req.method === 'POST' && req.url === '/__hold') {
+        holds.set(raw, {credits: 0, waiting: []});
+        res.writeHead(204).end();
+      } else if (req.method === 'POST' && req.url === '/__release') {
+        const hold = holds.get(raw);
+        if (hold) release(hold);
+        res.writeHead(hold ? 204 : 404).end();
       } else if (req.method === 'POST' && req.url === '/v1/chat/completions') {
         const body = JSON.parse(raw) as ChatRequestBody;
         requests.push(body);
-        answer(body, res).catch(() => res.destroy());
+        const question = body.messages.at(-1)?.content ?? '';
+        answer(body, res, holds.get(question))
+          .catch(() => res.destroy())
+          .finally(() => finished.push(question));
       } else {
         res.writeHead(404).end();
       }
