@@ -90,7 +90,14 @@ async function searchFinds(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-test('visited pages reload, link to each other and search with the network cut; others say so', async ({page}) => {
+test('visited pages reload, link to each other and search with the network cut; others say so', async ({
+  page,
+  watch,
+}) => {
+  watch.allowConsoleErrors(
+    'the network is cut: the browser logs each load it refuses',
+    /^Failed to load resource: (net::ERR_FAILED|the server responded with a status of 503)/,
+  );
   // Both in the sidebar's first category, which is expanded: the second links to the first.
   const [first, second] = ['/docs/lowcode/hmi', '/docs/lowcode/quick-start'];
   const title = (p: string) => lowcode().pages.find((page) => page.path === p)!.title;
@@ -236,7 +243,11 @@ function redeployedCopy(changed: {page: string; sentence: string; revised: strin
   return dir;
 }
 
-test('after a redeploy the reader gets the new version, and saved pages are refreshed', async ({page}) => {
+test('after a redeploy the reader gets the new version, and saved pages are refreshed', async ({page, watch}) => {
+  watch.allowConsoleErrors(
+    "the old deploy's chunks are gone: the page that still names one fails to load it, then reloads",
+    /^(Failed to load resource: the server responded with a status of 404|ChunkLoadError: Loading chunk \d+ failed)/,
+  );
   const landing = '/docs/lowcode/hmi';
   const changed = {
     page: landing,

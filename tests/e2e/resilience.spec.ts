@@ -35,7 +35,11 @@ function countDocumentLoads(page: Page): {count: number} {
   return loads;
 }
 
-test('stale deploy: a chunk missing on navigation reloads the page once, which then works', async ({page}) => {
+test('stale deploy: a chunk missing on navigation reloads the page once, which then works', async ({page, watch}) => {
+  watch.allowConsoleErrors(
+    'the test refuses the new chunks',
+    /^(Failed to load resource: net::ERR_FAILED|ChunkLoadError: Loading chunk \d+ failed)/,
+  );
   await page.goto('/');
   await hydrated(page);
   const blocked = await blockNewChunks(page, 1);
@@ -51,7 +55,11 @@ test('stale deploy: a chunk missing on navigation reloads the page once, which t
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
-test('chunks gone for good: one reload, never a loop, and the page stays readable', async ({page}) => {
+test('chunks gone for good: one reload, never a loop, and the page stays readable', async ({page, watch}) => {
+  watch.allowConsoleErrors(
+    'the test refuses the new chunks',
+    /^(Failed to load resource: net::ERR_FAILED|ChunkLoadError: Loading chunk \d+ failed)/,
+  );
   await page.goto('/');
   await hydrated(page);
   await blockNewChunks(page, Number.POSITIVE_INFINITY);
@@ -59,7 +67,8 @@ test('chunks gone for good: one reload, never a loop, and the page stays readabl
   await page.getByRole('link', {name: '低代码HMI组态软件'}).click();
   await expect(page).toHaveURL(/\/docs\/lowcode\/hmi$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Lowcode HMI 组态入门');
-  await page.waitForTimeout(4000);
+  // A loop would keep the network busy; once it is quiet, the page was loaded twice: the first load and one reload.
+  await page.waitForLoadState('networkidle');
   expect(loads.count).toBe(2);
   await expect(page.locator('article')).toContainText('变量绑定');
 });
@@ -109,7 +118,8 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
-test('code stays readable when the highlighter cannot load', async ({page}) => {
+test('code stays readable when the highlighter cannot load', async ({page, watch}) => {
+  watch.allowConsoleErrors('the test refuses the highlighter', /^Failed to load resource: net::ERR_FAILED$/);
   // Refused from the start, so an early (idle-time) request for it is refused too.
   const refused: string[] = [];
   await page.route(/\/assets\/js\/prism\.[0-9a-f]+\.js$/, (route) => {

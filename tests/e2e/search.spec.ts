@@ -66,7 +66,8 @@ test('Ctrl+K and / open the search modal; the index loads on first use, in a wor
   });
   await page.goto(START);
   await hydrated(page);
-  await page.waitForTimeout(500);
+  // Once the page has gone quiet (idle prefetching included), it has fetched no part of the index.
+  await page.waitForLoadState('networkidle');
   expect(indexRequests, 'no index request on page load').toEqual([]);
   await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
 
@@ -330,7 +331,8 @@ test('while the first search waits for the index, the modal says it is loading, 
   expect(watch.consoleErrors).toEqual([]);
 });
 
-test('when the index cannot be loaded, the modal shows the Chinese error screen', async ({page}) => {
+test('when the index cannot be loaded, the modal shows the Chinese error screen', async ({page, watch}) => {
+  watch.allowConsoleErrors('the test refuses the index', /^RetryError: The search index could not be loaded/);
   await page.route('**/search-index/manifest.json', (route) => route.abort('failed'));
   await page.goto(START);
   await hydrated(page);
@@ -344,7 +346,9 @@ test('when the index cannot be loaded, the modal shows the Chinese error screen'
 
 test('a shard that fails to load gives the error screen on /search and in the modal; Retry then answers', async ({
   page,
+  watch,
 }) => {
+  watch.allowConsoleErrors('the test refuses the postings shards', /^RetryError: The search index could not be loaded/);
   // The manifest loads; every postings shard fails.
   await page.route(/\/search-index\/t\d+\.json$/, (route) => route.abort('failed'));
   await page.goto(`/search?q=${encodeURIComponent('MQTT')}`);

@@ -9,7 +9,11 @@ const NAV = [
   {label: '工业云平台及服务', href: '/docs/neptune/user/introduction', family: 'neptune'},
 ];
 
-test('an unknown path shows the not-found page with the note to contact the linking site', async ({page}) => {
+test('an unknown path shows the not-found page with the note to contact the linking site', async ({page, watch}) => {
+  watch.allowConsoleErrors(
+    'the page itself answers 404',
+    /^Failed to load resource: the server responded with a status of 404/,
+  );
   const response = await page.goto('/docs/no-such-page');
   expect(response?.status()).toBe(404);
   await hydrated(page);
@@ -122,15 +126,18 @@ test('the navbar hides on scroll down and returns on scroll up', async ({page}) 
   await hydrated(page);
   const navbarBottom = () => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
   await page.mouse.move(640, 400);
-  // Scroll the way a reader does, in steps.
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  // Scroll the way a reader does, in steps, each one landed before the next.
   for (let i = 0; i < 6; i++) {
+    const before = await scrollY();
     await page.mouse.wheel(0, 150);
-    await page.waitForTimeout(100);
+    await expect.poll(scrollY).toBeGreaterThan(before);
   }
   await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
   for (let i = 0; i < 2; i++) {
+    const before = await scrollY();
     await page.mouse.wheel(0, -100);
-    await page.waitForTimeout(100);
+    await expect.poll(scrollY).toBeLessThan(before);
   }
   await expect.poll(navbarBottom).toBeGreaterThan(0);
 });
@@ -156,10 +163,11 @@ for (const mode of ['light', 'dark'] as const) {
         .locator('.medium-zoom-overlay')
         .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(background).toBe(mode === 'light' ? 'rgb(255, 255, 255)' : 'rgb(50, 50, 50)');
-      // medium-zoom ignores a close while its 300 ms opening transition runs.
-      await page.waitForTimeout(500);
-      await page.mouse.click(5, 5);
-      await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
+      // medium-zoom ignores a close while its opening transition runs: click until it closes, as a reader would.
+      await expect(async () => {
+        await page.mouse.click(5, 5);
+        await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0, {timeout: 1000});
+      }).toPass({timeout: 15_000});
     }
   });
 }

@@ -9,10 +9,11 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {strFromU8, unzipSync} from 'fflate';
 import {HTML_NAME, ZIP_FOLDER, buildTesterZip} from '../../tools/stomp-tester/build';
 import {closedPortHost, startJanusStandin, type JanusStandin} from '../support/janus-standin/server';
+import {expect, test} from '../support/fixtures';
 
 const TOKEN = 'a3f1c9e07b2d4c8e9f60d1b2c3a4e5f6';
 const UUID = '3F2A-9C41-7B0D-E5A8';
@@ -117,7 +118,8 @@ for (const {variant, label, topic} of VARIANTS) {
   });
 }
 
-test('地址错误：格式不对或无法访问时给出明确提示', async ({page}) => {
+test('地址错误：格式不对或无法访问时给出明确提示', async ({page, watch}) => {
+  watch.allowConsoleErrors('the address refuses connections', /^Failed to load resource: net::ERR_CONNECTION_REFUSED$/);
   const urls = await openTester(page);
   await connect(page, 'http://192.168.1.20:80:80');
   await expect(page.getByRole('alert')).toContainText('Janus 地址格式不正确');
@@ -131,7 +133,11 @@ test('地址错误：格式不对或无法访问时给出明确提示', async ({
   expectOnlyJanus(urls, [nothingThere]);
 });
 
-test('HTTP 错误与接口返回 code ≠ 200 时显示错误码、说明与处理建议', async ({page}) => {
+test('HTTP 错误与接口返回 code ≠ 200 时显示错误码、说明与处理建议', async ({page, watch}) => {
+  watch.allowConsoleErrors(
+    'the stand-in answers HTTP errors',
+    /^Failed to load resource: the server responded with a status of \d{3}/,
+  );
   const urls = await openTester(page);
   await connect(page, janus.origin, {token: 'ffffffffffffffffffffffffffffffff'});
   await expect(page.getByRole('alert')).toContainText('接口返回错误 401：Token 错误，授权失败');
@@ -159,7 +165,8 @@ test('HTTP 错误与接口返回 code ≠ 200 时显示错误码、说明与处�
 });
 
 for (const {variant} of VARIANTS) {
-  test(`${variant}: 端点连接被拒绝时给出明确提示`, async ({page}) => {
+  test(`${variant}: 端点连接被拒绝时给出明确提示`, async ({page, watch}) => {
+    watch.allowConsoleErrors('the advertised endpoint refuses connections', /ERR_CONNECTION_REFUSED/);
     const refused = await closedPortHost();
     const broken = await startJanusStandin({token: TOKEN, devices: [UUID], advertisedHost: refused});
     try {

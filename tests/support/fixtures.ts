@@ -12,9 +12,15 @@ import path from 'node:path';
 export interface PageWatch {
   external: string[];
   consoleErrors: string[];
+  /**
+   * Allows the console errors that match `match` in this test, for the reason given (a test that breaks the network
+   * or a server on purpose: the browser logs each refused load). Any other console error still fails the test.
+   */
+  allowConsoleErrors: (because: string, match: RegExp) => void;
+  allowed: Array<{because: string; match: RegExp}>;
 }
 
-const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
+const LOCAL = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//;
 
 /**
  * With `serviceWorkers: 'block'` Playwright makes navigator.serviceWorker.register resolve to undefined, which no
@@ -24,11 +30,16 @@ const BLOCKED_WORKER_ARTEFACT =
   /^registerSW failed TypeError: Cannot read properties of undefined \(reading 'waiting'\)/;
 
 export function watchPage(page: Page, workersBlocked = false): PageWatch {
-  const watch: PageWatch = {external: [], consoleErrors: []};
+  const watch: PageWatch = {
+    external: [],
+    consoleErrors: [],
+    allowed: [],
+    allowConsoleErrors: (because, match) => void watch.allowed.push({because, match}),
+  };
   // Seen, not intercepted: a route would turn the browser's cache off and send every request through the test.
   page.on('request', (request) => {
     const url = request.url();
-    if (!LOCAL.test(url) && !url.startsWith('data:') && !url.startsWith('blob:')) watch.external.push(url);
+    if (!LOCAL.test(url) && !/^(data|blob|file):/.test(url)) watch.external.push(url);
   });
   page.on('console', (msg) => {
     if (msg.type() !== 'error' || (workersBlocked && BLOCKED_WORKER_ARTEFACT.test(msg.text()))) return;
@@ -38,10 +49,21 @@ export function watchPage(page: Page, workersBlocked = false): PageWatch {
   return watch;
 }
 
+/**
+ * Every test's page is watched: when the test ends it fails on a request that would leave the machine, and on a
+ * console error or uncaught exception unless the test allowed that error with a reason (`watch.allowConsoleErrors`).
+ */
 export const test = base.extend<{watch: PageWatch}>({
-  watch: async ({page, serviceWorkers}, use) => {
-    await use(watchPage(page, serviceWorkers === 'block'));
-  },
+  watch: [
+    async ({page, serviceWorkers}, use) => {
+      const watch = watchPage(page, serviceWorkers === 'block');
+      await use(watch);
+      expect(watch.external, 'requests that would leave the machine').toEqual([]);
+      const unexpected = watch.consoleErrors.filter((e) => !watch.allowed.some(({match}) => match.test(e)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
 });
 
 export {expect};
