@@ -23,7 +23,8 @@ export const STAGES: Stage[] = [
   {name: 'system', command: 'bash scripts/ensure-system-deps.sh', critical: true},
   {name: 'build', command: 'npm run build', critical: true},
   {name: 'lint', command: 'npm run lint'},
-  {name: 'unit', command: 'npm run test:unit'},
+  // Unit tests start nginx, mosquitto and Chromium: on a fresh machine they wait for the packages.
+  {name: 'unit', command: 'npm run test:unit', after: ['system']},
   {name: 'content', command: 'npm run check:content', after: ['build']},
   {name: 'samples', command: 'npm run check:samples', after: ['system']},
   // The PDF handbooks, printed once from the build, then checked (tests/build/handbooks.test.ts).

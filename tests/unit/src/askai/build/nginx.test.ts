@@ -57,8 +57,12 @@ test('behind nginx: tokens stream through at once, other paths stay away from th
   const feedbackLog = path.join(root, 'feedback.log');
   const model = await startStandInModel(await freePort());
   const port = await freePort();
+  // The model server is stopped even when nginx cannot start, or the test process would never end.
   const nginx = await startNginx(root, port, 1, {
     askAi: {upstream: model.url, path: '/ask-ai/v1', feedbackLog, ratePerMinute: 60},
+  }).catch(async (error: unknown) => {
+    await model.stop();
+    throw error;
   });
   try {
     const chat = (question: string, init: RequestInit = {}) =>
@@ -110,6 +114,9 @@ test('a client over its rate gets 429 from nginx, not a queue at the model', asy
   const model = await startStandInModel(await freePort());
   const nginx = await startNginx(root, await freePort(), 1, {
     askAi: {upstream: model.url, path: '/ask-ai/v1', feedbackLog: path.join(root, 'f.log'), ratePerMinute: 1},
+  }).catch(async (error: unknown) => {
+    await model.stop();
+    throw error;
   });
   try {
     const statuses: number[] = [];
