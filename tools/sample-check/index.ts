@@ -33,13 +33,12 @@ import {checkOpenApi} from './checkers/openapi';
 import {checkPython} from './checkers/python';
 import {checkShell} from './checkers/shell';
 import {checkSt} from './checkers/st';
+import {checkWindowsShells} from './checkers/windows';
 import {runAll} from './runs';
 
 /** Languages with no check, and why; a block in one of them is skipped with this reason unless its meta says more. */
 const NO_TOOL: Record<string, string> = {
   text: 'plain text (terminal screen, log, message, letter): no tool reads it',
-  batch: 'no cmd.exe on the Linux CI (its curl commands are still checked against the OpenAPI documents)',
-  powershell: 'no PowerShell in Debian (its curl commands are still checked against the OpenAPI documents)',
   java: 'the Spring 6.1 client needs Spring and Jackson jars, which neither npm nor Debian (Spring 4.3) ships',
 };
 
@@ -106,6 +105,7 @@ async function main(argv: string[]): Promise<number> {
     else
       console.log(`${path.relative(process.cwd(), canonFile)} does not exist yet: registers and data IDs not checked`);
     outcomes.push(...checkSt(of('iecst'), ctx));
+    outcomes.push(...checkWindowsShells(of('batch', 'powershell')));
     outcomes.push(...(await checkConfig(of('nginx', 'regex'), ctx)));
     // The compilers are the slow part: C first (Go links against its stub), the light tools beside them.
     const [c, py, sh, js] = await Promise.all([
