@@ -10,8 +10,9 @@
  * It records every request, for tests to assert what the prompt held: `GET /__requests`, `POST /__reset`.
  * A test that must see a phase of the screen holds its question (`POST /__hold`, body: the question): the answer then
  * waits before its first token and again after its first two, each time until `POST /__release` (body: the question)
- * gives it a go; a release that comes first is kept, so a test never races the stream it watches. `GET /__finished`
- * lists the questions whose answers the stand-in has stopped writing (sent whole, or cut off by the client).
+ * gives it a go; a release that comes first is kept, so a test never races the stream it watches. A hold lasts for
+ * one answer. `GET /__finished` lists the questions whose answers the stand-in has stopped writing (sent whole, or cut
+ * off by the client).
  *   tsx tests/support/askai-model.ts PORT
  */
 import http from 'node:http';
@@ -111,7 +112,11 @@ async function answer(body: ChatRequestBody, res: http.ServerResponse, hold?: Ho
       if (marker === 'stall') return; // never another byte; the client gives up
       // A test holds the question to drop the connection only once the browser has shown what came (a stream that
       // errors discards what it had not yet handed on).
-      if (marker === 'cut') return void gate(hold).then(() => res.socket?.destroy());
+      if (marker === 'cut') {
+        await gate(hold);
+        res.socket?.destroy();
+        return;
+      }
     }
     await sleep(10);
   }
@@ -148,7 +153,10 @@ export function startStandInModel(port: number): Promise<StandInModel> {
         const question = body.messages.at(-1)?.content ?? '';
         answer(body, res, holds.get(question))
           .catch(() => res.destroy())
-          .finally(() => finished.push(question));
+          .finally(() => {
+            finished.push(question);
+            holds.delete(question);
+          });
       } else {
         res.writeHead(404).end();
       }
