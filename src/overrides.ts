@@ -185,7 +185,12 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/unit/src/prism/plugin.test.ts', 'tests/e2e/site.spec.ts'],
   },
   {
-    files: ['src/canon-data/plugin.ts', 'src/components/Cnc01Table/index.tsx', 'src/components/PortTable/index.tsx'],
+    files: [
+      'src/canon-data/plugin.ts',
+      'src/components/Cnc01Table/index.tsx',
+      'src/components/PortTable/index.tsx',
+      'src/components/CompatMatrix/index.tsx',
+    ],
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/server/plugins/actions.js', '@docusaurus/core/lib/webpack/base.js'],
     why:

@@ -10,3 +10,9 @@ declare module '@generated/canon-data/default/endpoints.json' {
   const facts: EndpointFacts;
   export default facts;
 }
+
+declare module '@generated/canon-data/default/compatibility.json' {
+  import type {CompatFacts} from '@site/src/canon-data/schema';
+  const facts: CompatFacts;
+  export default facts;
+}

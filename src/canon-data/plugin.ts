@@ -7,17 +7,18 @@
  * with the field it lacks. Only pages that show a table load its data; nothing goes into the global bundle.
  */
 import type {Plugin} from '@docusaurus/types';
-import {CNC01_FILE, ENDPOINTS_FILE, loadCnc01, loadEndpoints} from './load';
-import type {Cnc01Facts, EndpointFacts} from './schema';
+import {COMPAT_FILE, CNC01_FILE, ENDPOINTS_FILE, loadCnc01, loadCompat, loadEndpoints} from './load';
+import type {Cnc01Facts, CompatFacts, EndpointFacts} from './schema';
 
-export default function canonDataPlugin(): Plugin<{cnc01: Cnc01Facts; endpoints: EndpointFacts}> {
+export default function canonDataPlugin(): Plugin<{cnc01: Cnc01Facts; endpoints: EndpointFacts; compat: CompatFacts}> {
   return {
     name: 'canon-data',
-    getPathsToWatch: () => [CNC01_FILE, ENDPOINTS_FILE],
-    loadContent: async () => ({cnc01: loadCnc01(), endpoints: loadEndpoints()}),
+    getPathsToWatch: () => [CNC01_FILE, ENDPOINTS_FILE, COMPAT_FILE],
+    loadContent: async () => ({cnc01: loadCnc01(), endpoints: loadEndpoints(), compat: loadCompat()}),
     async contentLoaded({content, actions}) {
       await actions.createData('cnc-01.json', JSON.stringify(content.cnc01));
       await actions.createData('endpoints.json', JSON.stringify(content.endpoints));
+      await actions.createData('compatibility.json', JSON.stringify(content.compat));
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
- * The shape of canon/cnc-01.yaml and canon/endpoints.yaml, and the checks that name the first field a file lacks.
- * The build (plugin.ts) and the unit tests run the same checks, so a broken fact stops both with the same message.
+ * The shape of canon/cnc-01.yaml, canon/endpoints.yaml and canon/compatibility.yaml, and the checks that name the first
+ * field a file lacks. The build (plugin.ts) and the unit tests run the same checks, so a broken fact stops both with the
+ * same message.
  */
+import {compareVersions, inRange, parseVersion, rangeText} from './compat';
 
 export const ACCESS = ['只读', '读写'] as const;
 export const DATA_TYPES = ['整数', '浮点数', '布尔', '字符串'] as const;
@@ -65,6 +67,56 @@ export interface Endpoint {
 
 export interface EndpointFacts {
   groups: Record<string, Endpoint[]>;
+}
+
+export interface Release {
+  version: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  summary: string;
+  /** Site path of the release notes, `/docs/…`, an anchor allowed. */
+  notes?: string;
+  /** Versions of other products its package ships, by product key. */
+  bundles?: Record<string, string>;
+}
+
+export interface ProductDocs {
+  /** The release the product's pages describe. */
+  describes: string;
+  note?: string;
+  entries: Array<{label: string; link: string}>;
+}
+
+export interface Product {
+  name: string;
+  fullName: string;
+  delivery: string;
+  docs?: ProductDocs;
+  /** Facts an upgrade or a rollback relies on (what an installer keeps, where files are). */
+  upgrade?: string[];
+  /** Newest first. */
+  releases: Release[];
+}
+
+/** Inclusive bounds; a missing bound is open. At least one is given. */
+export interface VersionRange {
+  min?: string;
+  max?: string;
+}
+
+/** Releases `versions` of `product` need a release of `requires` within `range` (for `feature` alone, when given). */
+export interface CompatRule {
+  product: string;
+  versions: VersionRange;
+  requires: string;
+  range: VersionRange;
+  feature?: string;
+  why: string;
+}
+
+export interface CompatFacts {
+  products: Record<string, Product>;
+  rules: CompatRule[];
 }
 
 type Obj = Record<string, unknown>;
@@ -236,4 +288,169 @@ export function validateEndpoints(raw: unknown, file = 'canon/endpoints.yaml'): 
     });
   }
   return {groups};
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function date(file: string, field: string, v: unknown): string {
+  const s = str(file, field, v);
+  const m = DATE.exec(s);
+  const d = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
+  if (!m || !d || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) {
+    fail(file, field, `must be a date YYYY-MM-DD, got ${s}`);
+  }
+  return s;
+}
+
+function version(file: string, field: string, v: unknown): string {
+  // YAML reads 3.1 as a number: the file must quote such versions, or 3.10 would become 3.1.
+  if (typeof v === 'number') fail(file, field, `must be a quoted string, got the number ${v}`);
+  const s = str(file, field, v);
+  if (!parseVersion(s)) fail(file, field, `must be a version number such as 3.6.0 or v2.9, got ${s}`);
+  return s;
+}
+
+function sitePath(file: string, field: string, v: unknown): string {
+  const s = str(file, field, v);
+  if (!s.startsWith('/docs/')) fail(file, field, `must be a site path starting with /docs/, got ${s}`);
+  return s;
+}
+
+function strings(file: string, field: string, v: unknown): string[] {
+  return list(file, field, v).map((e, i) => str(file, `${field}[${i}]`, e));
+}
+
+function releaseOf(products: Record<string, Product>, product: string, v: string): Release | undefined {
+  return products[product].releases.find((r) => compareVersions(r.version, v) === 0);
+}
+
+export function validateCompat(raw: unknown, file = 'canon/compatibility.yaml'): CompatFacts {
+  const root = obj(file, '(file)', raw);
+  const productsRaw = obj(file, 'products', root.products);
+  const products: Record<string, Product> = {};
+  for (const [key, value] of Object.entries(productsRaw)) {
+    const f = `products.${key}`;
+    const p = obj(file, f, value);
+    const releases = list(file, `${f}.releases`, p.releases).map((value, i): Release => {
+      const rf = `${f}.releases[${i}]`;
+      const r = obj(file, rf, value);
+      const release: Release = {
+        version: version(file, `${rf}.version`, r.version),
+        date: date(file, `${rf}.date`, r.date),
+        summary: str(file, `${rf}.summary`, r.summary),
+      };
+      if (r.notes !== undefined) release.notes = sitePath(file, `${rf}.notes`, r.notes);
+      if (r.bundles !== undefined) {
+        const b = obj(file, `${rf}.bundles`, r.bundles);
+        release.bundles = {};
+        for (const [other, v] of Object.entries(b)) release.bundles[other] = version(file, `${rf}.bundles.${other}`, v);
+      }
+      return release;
+    });
+    // Newest first, each release older than the one above it, in number and in date.
+    releases.forEach((r, i) => {
+      if (i === 0) return;
+      const above = releases[i - 1];
+      if (compareVersions(r.version, above.version) >= 0) {
+        fail(
+          file,
+          `${f}.releases[${i}].version`,
+          `${r.version} must be older than ${above.version} above it (newest first)`,
+        );
+      }
+      if (r.date > above.date) {
+        fail(file, `${f}.releases[${i}].date`, `${r.date} is later than ${above.date} of ${above.version} above it`);
+      }
+    });
+    const product: Product = {
+      name: str(file, `${f}.name`, p.name),
+      fullName: str(file, `${f}.fullName`, p.fullName),
+      delivery: str(file, `${f}.delivery`, p.delivery),
+      releases,
+    };
+    if (p.docs !== undefined) {
+      const d = obj(file, `${f}.docs`, p.docs);
+      product.docs = {
+        describes: version(file, `${f}.docs.describes`, d.describes),
+        entries: list(file, `${f}.docs.entries`, d.entries).map((e, i) => {
+          const o = obj(file, `${f}.docs.entries[${i}]`, e);
+          return {
+            label: str(file, `${f}.docs.entries[${i}].label`, o.label),
+            link: sitePath(file, `${f}.docs.entries[${i}].link`, o.link),
+          };
+        }),
+      };
+      if (d.note !== undefined) product.docs.note = str(file, `${f}.docs.note`, d.note);
+    }
+    if (p.upgrade !== undefined) product.upgrade = strings(file, `${f}.upgrade`, p.upgrade);
+    products[key] = product;
+  }
+
+  const named = (field: string, v: string, product: string): void => {
+    if (!releaseOf(products, product, v)) fail(file, field, `names no release of products.${product}: ${v}`);
+  };
+  for (const [key, p] of Object.entries(products)) {
+    if (p.docs) named(`products.${key}.docs.describes`, p.docs.describes, key);
+    p.releases.forEach((r, i) => {
+      for (const [other, v] of Object.entries(r.bundles ?? {})) {
+        const field = `products.${key}.releases[${i}].bundles.${other}`;
+        if (!(other in products) || other === key) fail(file, field, 'names no other product of products');
+        named(field, v, other);
+      }
+    });
+  }
+
+  const range = (field: string, v: unknown, product: string): VersionRange => {
+    const o = obj(file, field, v);
+    const r: VersionRange = {};
+    if (o.min !== undefined) r.min = version(file, `${field}.min`, o.min);
+    if (o.max !== undefined) r.max = version(file, `${field}.max`, o.max);
+    if (r.min === undefined && r.max === undefined) fail(file, field, 'needs min, max or both');
+    if (r.min !== undefined) named(`${field}.min`, r.min, product);
+    if (r.max !== undefined) named(`${field}.max`, r.max, product);
+    if (r.min !== undefined && r.max !== undefined && compareVersions(r.min, r.max) > 0) {
+      fail(file, field, `min ${r.min} is newer than max ${r.max}`);
+    }
+    return r;
+  };
+  const productKey = (field: string, v: unknown): string => {
+    const k = str(file, field, v);
+    if (!(k in products)) fail(file, field, `names no product of products: ${k}`);
+    return k;
+  };
+  const rules = list(file, 'rules', root.rules).map((value, i): CompatRule => {
+    const f = `rules[${i}]`;
+    const o = obj(file, f, value);
+    const product = productKey(`${f}.product`, o.product);
+    const requires = productKey(`${f}.requires`, o.requires);
+    if (requires === product) fail(file, `${f}.requires`, 'must name another product');
+    const rule: CompatRule = {
+      product,
+      versions: range(`${f}.versions`, o.versions, product),
+      requires,
+      range: range(`${f}.range`, o.range, requires),
+      why: str(file, `${f}.why`, o.why),
+    };
+    if (o.feature !== undefined) rule.feature = str(file, `${f}.feature`, o.feature);
+    return rule;
+  });
+
+  // A package must not ship a release that the rules say does not work with it.
+  for (const [key, p] of Object.entries(products)) {
+    p.releases.forEach((r, i) => {
+      for (const [other, v] of Object.entries(r.bundles ?? {})) {
+        rules.forEach((rule, j) => {
+          if (rule.feature || rule.product !== other || rule.requires !== key || !inRange(v, rule.versions)) return;
+          if (!inRange(r.version, rule.range)) {
+            fail(
+              file,
+              `products.${key}.releases[${i}].bundles.${other}`,
+              `${other} ${v} needs ${key} ${rangeText(rule.range)} (rules[${j}]), not ${r.version}`,
+            );
+          }
+        });
+      }
+    });
+  }
+  return {products, rules};
 }

@@ -1,10 +1,19 @@
-/** The shared facts (canon/cnc-01.yaml, canon/endpoints.yaml) are complete: a missing field is named. */
+/** The shared facts (canon/cnc-01.yaml, canon/endpoints.yaml, canon/compatibility.yaml) are complete: a missing field is named. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import path from 'node:path';
 import {parse} from 'yaml';
-import {CNC01_FILE, ENDPOINTS_FILE, loadCnc01, loadEndpoints} from '../../../../src/canon-data/load';
-import {validateCnc01, validateEndpoints} from '../../../../src/canon-data/schema';
+import {
+  CANON_DIR,
+  CNC01_FILE,
+  COMPAT_FILE,
+  ENDPOINTS_FILE,
+  loadCnc01,
+  loadCompat,
+  loadEndpoints,
+} from '../../../../src/canon-data/load';
+import {validateCnc01, validateCompat, validateEndpoints} from '../../../../src/canon-data/schema';
 
 const facts = loadCnc01();
 
@@ -53,4 +62,96 @@ test('an endpoint without its port is refused with the field named', () => {
   };
   delete raw.groups.neptune[0].port;
   assert.throws(() => validateEndpoints(raw), {message: 'canon/endpoints.yaml: groups.neptune[0].port: missing'});
+});
+
+function compatYaml(): {
+  products: Record<string, {releases: Array<Record<string, unknown>>}>;
+  rules: Array<{product: string; range: Record<string, unknown>}>;
+} {
+  return parse(fs.readFileSync(COMPAT_FILE, 'utf8'));
+}
+
+test('canon/compatibility.yaml passes its schema and dates what the prose canon dates the same way', () => {
+  const compat = loadCompat();
+  const canon = (name: string) => fs.readFileSync(path.join(CANON_DIR, name), 'utf8');
+  const current = (key: string) => compat.products[key].releases[0];
+  // The sentences of the prose canon that name each product's current release.
+  const sentences: Array<[string, string]> = [
+    ['janus.md', `当前版本 Janus ${current('janus').version}（${current('janus').date}）`],
+    ['triton.md', `当前版本 ${current('triton').version}（${current('triton').date}）`],
+    ['automation.md', `当前版本 Automation ${current('automation').version}（${current('automation').date}）`],
+    ['lowcode.md', `当前版本 Lowcode ${current('lowcode').version}（${current('lowcode').date}）`],
+    ['neptune.md', `当前版本 ${current('neptune').version}。`],
+  ];
+  for (const [file, sentence] of sentences) assert.ok(canon(file).includes(sentence), `canon/${file}: "${sentence}"`);
+  // The version tables of the prose canon: every row's date is the YAML's.
+  const tables: Array<[string, string]> = [
+    ['neptune.md', 'neptune'],
+    ['lowcode-guide.md', 'lowcode'],
+  ];
+  for (const [file, key] of tables) {
+    const rows = [...canon(file).matchAll(/^\| (v?\d+\.\d+(?:\.\d+)?) \| (\d{4}-\d{2}-\d{2}) \|/gm)];
+    assert.equal(rows.length, compat.products[key].releases.length, `canon/${file}: one row per release of ${key}`);
+    for (const [, version, date] of rows) {
+      assert.equal(
+        compat.products[key].releases.find((r) => r.version === version)?.date,
+        date,
+        `canon/${file}: ${version}`,
+      );
+    }
+  }
+});
+
+test('a release without its date is refused with the field named', () => {
+  const raw = compatYaml();
+  delete raw.products.janus.releases[1].date;
+  assert.throws(() => validateCompat(raw), {
+    message: 'canon/compatibility.yaml: products.janus.releases[1].date: missing',
+  });
+});
+
+test('a date that is no day of the calendar is refused with the field named', () => {
+  const raw = compatYaml();
+  raw.products.triton.releases[0].date = '2025-04-31';
+  assert.throws(() => validateCompat(raw), {
+    message: 'canon/compatibility.yaml: products.triton.releases[0].date: must be a date YYYY-MM-DD, got 2025-04-31',
+  });
+});
+
+test('a version YAML read as a number is refused, so 3.10 cannot turn into 3.1', () => {
+  const raw = compatYaml();
+  raw.products.lowcode.releases[0].version = 3.1;
+  assert.throws(() => validateCompat(raw), {
+    message:
+      'canon/compatibility.yaml: products.lowcode.releases[0].version: must be a quoted string, got the number 3.1',
+  });
+});
+
+test('releases out of order are refused', () => {
+  const raw = compatYaml();
+  const [a, b] = raw.products.janus.releases;
+  raw.products.janus.releases[0] = b;
+  raw.products.janus.releases[1] = a;
+  assert.throws(
+    () => validateCompat(raw),
+    /products\.janus\.releases\[1\]\.version: 3\.6\.0 must be older than 3\.5\.1/,
+  );
+});
+
+test('a rule naming a release that does not exist is refused with the field named', () => {
+  const raw = compatYaml();
+  const i = raw.rules.findIndex((r) => r.product === 'lowcode' && r.range.min === '3.5.0');
+  raw.rules[i].range.min = '3.5.2';
+  assert.throws(() => validateCompat(raw), {
+    message: `canon/compatibility.yaml: rules[${i}].range.min: names no release of products.janus: 3.5.2`,
+  });
+});
+
+test('a package that ships a release its rules rule out is refused', () => {
+  const raw = compatYaml();
+  raw.products.janus.releases[0].bundles = {lowcode: '2.3', runtime: '1.2'};
+  assert.throws(
+    () => validateCompat(raw),
+    /products\.janus\.releases\[0\]\.bundles\.lowcode: lowcode 2\.3 needs janus 3\.0\.0–3\.4\.0 \(rules\[\d+\]\), not 3\.6\.0/,
+  );
 });
