@@ -3,7 +3,12 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 const doc = (ids: string[]) => ids.map((id) => `automation/${id}`);
 
 const automation: SidebarsConfig[string] = [
-  {type: 'category', label: '入门', collapsed: false, items: doc(['work-flow-intro', 'doc-map', 'hardware-selection'])},
+  {
+    type: 'category',
+    label: '入门',
+    collapsed: false,
+    items: doc(['work-flow-intro', 'doc-map', 'hardware-selection', 'capabilities']),
+  },
   {
     type: 'category',
     label: '快速上手',
@@ -25,7 +30,7 @@ const automation: SidebarsConfig[string] = [
   {
     type: 'category',
     label: '附录',
-    items: doc(['attachment/io-list-template', 'attachment/alarm-codes', 'common-problem']),
+    items: doc(['attachment/io-list-template', 'attachment/alarm-codes', 'common-problem', 'release-notes']),
   },
 ];
 

@@ -19,7 +19,7 @@ const janus: SidebarsConfig[string] = [
     type: 'category',
     label: '了解 Janus',
     collapsed: false,
-    items: user(['introduction', 'requirements', 'trial']),
+    items: user(['introduction', 'requirements', 'capabilities', 'trial']),
   },
   {
     type: 'category',
@@ -48,6 +48,11 @@ const janus: SidebarsConfig[string] = [
     type: 'category',
     label: '系统管理',
     items: user(['app-store', 'user-management', 'system-settings']),
+  },
+  {
+    type: 'category',
+    label: '版本与升级',
+    items: user(['release-notes', 'upgrade']),
   },
   {
     type: 'category',
@@ -86,6 +91,7 @@ const janus: SidebarsConfig[string] = [
     items: triton(
       [
         'introduction',
+        'capabilities',
         'download-triton',
         'download-triton-control',
         'configure-triton',
@@ -95,6 +101,7 @@ const janus: SidebarsConfig[string] = [
         'connection-test',
         'access-neptune',
         'access-janus',
+        'release-notes',
       ].map((id) => `deploy/${id}`),
     ),
   },

@@ -1,7 +1,12 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 const lowcode: SidebarsConfig[string] = [
-  {type: 'category', label: '入门', collapsed: false, items: ['lowcode/hmi', 'lowcode/quick-start']},
+  {
+    type: 'category',
+    label: '入门',
+    collapsed: false,
+    items: ['lowcode/hmi', 'lowcode/quick-start', 'lowcode/capabilities'],
+  },
   {
     type: 'category',
     label: '开发 HMI 应用',

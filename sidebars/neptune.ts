@@ -8,7 +8,7 @@ const neptune: SidebarsConfig[string] = [
     type: 'category',
     label: '快速入门',
     collapsed: false,
-    items: user(['introduction', 'registration', 'quick-start', 'quick-access']),
+    items: user(['introduction', 'registration', 'quick-start', 'quick-access', 'capabilities']),
   },
   {
     type: 'category',
