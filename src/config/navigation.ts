@@ -1,4 +1,5 @@
 import type {NavbarItem, Footer} from '@docusaurus/theme-common';
+import {PRODUCTS} from '../products';
 
 /**
  * The four navbar sections of the spec, each the entrance to one sidebar. The labels are the spec's, written exactly
@@ -16,19 +17,12 @@ export const navbarItems = [
 export const footerLinks = [
   {
     title: '产品文档',
-    items: [
-      {label: 'Neptune 工业云平台', to: '/docs/neptune/user/introduction'},
-      {label: 'Janus 边缘计算', to: '/docs/janus/user/introduction'},
-      {label: 'Lowcode HMI 组态', to: '/docs/lowcode/hmi'},
-      {label: 'Automation 流程图控制', to: '/docs/automation/work-flow-intro'},
-    ],
+    // Each product that has a sidebar of its own, at its landing page.
+    items: PRODUCTS.filter((p) => p.sidebar === p.id).map((p) => ({label: p.label, to: p.landing})),
   },
   {
     title: '开发者',
-    items: [
-      {label: 'Neptune 开放 API', to: '/docs/neptune/user/introduction'},
-      {label: 'Janus HTTP API', to: '/docs/janus/user/introduction'},
-    ],
+    items: PRODUCTS.flatMap((p) => (p.developerLink ? [p.developerLink] : [])),
   },
   {
     title: '帮助',

@@ -21,6 +21,8 @@ import type {AddressInfo} from 'node:net';
 import {chromium} from '@playwright/test';
 import {build as esbuild} from 'esbuild';
 import {FAMILIES, familyOfPath, type Family} from '../offline/families';
+import {PRODUCTS} from '../products';
+import {loadCompat} from '../canon-data/load';
 import {MANIFEST_FILE, type ContentManifest} from '../plugins/content-manifest';
 import {SITE_URL} from '../config/site';
 import sidebars from '../../sidebars';
@@ -34,21 +36,13 @@ import {fillSlot} from './landing';
 const ROOT = path.resolve(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
 
-/** Each family's current version, from the canon file that states it ("当前版本 …"). */
-const VERSION_SOURCE: Record<string, string> = {
-  neptune: 'neptune.md',
-  janus: 'janus.md',
-  triton: 'triton.md',
-  lowcode: 'lowcode.md',
-  automation: 'automation.md',
-  'open-platform': 'neptune.md',
-};
-
+/** Each family's documented version, from canon/compatibility.yaml (src/products.ts says which product's). */
 function familyVersion(family: Family): string {
-  const file = path.join(ROOT, 'canon', VERSION_SOURCE[family.id]);
-  const match = /当前版本\s*(?:[A-Za-z]+\s+)?(v?\d+(?:\.\d+)+)/.exec(fs.readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`handbooks: no "当前版本" in ${file}`);
-  return match[1].startsWith('v') ? match[1] : `v${match[1]}`;
+  const compat = loadCompat();
+  const of = PRODUCTS.find((p) => p.id === family.id)?.versionOf ?? family.id;
+  const describes = compat.products[of]?.docs?.describes;
+  if (!describes) throw new Error(`handbooks: canon/compatibility.yaml has no products.${of}.docs.describes`);
+  return describes.startsWith('v') ? describes : `v${describes}`;
 }
 
 /** Page number of each named destination of a PDF. */

@@ -1,8 +1,10 @@
 /**
- * The product families a reader can take offline or print as a handbook. A page belongs to the first family whose
- * route prefix it starts with; the denture app is a Neptune app-market application, so it travels with Neptune.
- * Shared by the build step (src/offline/plugin.ts), the browser (src/offline/ui) and the handbooks (src/handbooks).
+ * The product families a reader can take offline or print as a handbook: the site's products (src/products.ts), each
+ * with its pages' route prefixes, its landing page and the sidebar whose order its handbook follows. Shared by the
+ * build step (src/offline/plugin.ts), the browser (src/offline/ui) and the handbooks (src/handbooks).
  */
+import {PRODUCTS, productOfPath} from '../products';
+
 export interface Family {
   id: string;
   /** The product's name as readers know it. */
@@ -15,53 +17,17 @@ export interface Family {
   sidebar: string | null;
 }
 
-export const FAMILIES: Family[] = [
-  {
-    id: 'neptune',
-    label: 'Neptune 工业云平台',
-    prefixes: ['/docs/neptune/', '/docs/apps/denture/'],
-    landing: '/docs/neptune/user/introduction',
-    sidebar: 'neptune',
-  },
-  {
-    id: 'janus',
-    label: 'Janus 边缘计算',
-    prefixes: ['/docs/janus/'],
-    landing: '/docs/janus/user/introduction',
-    sidebar: 'janus',
-  },
-  {
-    id: 'triton',
-    label: 'Triton 设备连接器',
-    prefixes: ['/docs/triton/'],
-    landing: '/docs/triton/deploy/introduction',
-    sidebar: 'janus',
-  },
-  {
-    id: 'lowcode',
-    label: 'Lowcode HMI 组态',
-    prefixes: ['/docs/lowcode/'],
-    landing: '/docs/lowcode/hmi',
-    sidebar: 'lowcode',
-  },
-  {
-    id: 'automation',
-    label: 'Automation 流程图控制',
-    prefixes: ['/docs/automation/'],
-    landing: '/docs/automation/work-flow-intro',
-    sidebar: 'automation',
-  },
-  {
-    id: 'open-platform',
-    label: 'Neptune 开放平台',
-    prefixes: ['/docs/open-platform/'],
-    landing: '/docs/open-platform/introduction',
-    sidebar: null,
-  },
-];
+export const FAMILIES: Family[] = PRODUCTS.map(({id, label, prefixes, landing, sidebar}) => ({
+  id,
+  label,
+  prefixes,
+  landing,
+  sidebar,
+}));
 
 export function familyOfPath(pathname: string): Family | undefined {
-  return FAMILIES.find((family) => family.prefixes.some((prefix) => pathname.startsWith(prefix)));
+  const product = productOfPath(pathname);
+  return product && FAMILIES.find((family) => family.id === product.id);
 }
 
 /** What the build writes to /offline-index.json for the browser and the service worker. */

@@ -7,7 +7,8 @@
  * Both accept a product filter (`product:<id>` facet filters for DocSearch, a list for the page).
  */
 import {SearchEngine, type IndexLoader, type SearchAnswer, type SearchHit} from '../engine/engine';
-import {MANIFEST_FILE, PRODUCTS, isManifest} from '../engine/format';
+import {MANIFEST_FILE, isManifest} from '../engine/format';
+import {PRODUCTS} from '../../products';
 import type {Segment} from '../engine/highlight';
 
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
@@ -183,7 +184,7 @@ export function readFacetFilters(filters: FacetFilters | string | undefined): {
   for (const group of normalizeFacetFilters(filters)) {
     const parsed = group.map(splitFilter);
     if (parsed.every((f) => f && f[0] === PRODUCT_FACET && !f[2])) {
-      for (const f of parsed) if (PRODUCTS.includes(f![1] as never)) products.push(f![1]);
+      for (const f of parsed) if (PRODUCTS.some((p) => p.id === f![1])) products.push(f![1]);
     } else others.push(group);
   }
   const value = (page: {tag: string; lvl0: string; language: string}, attribute: string) =>

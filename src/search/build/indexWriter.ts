@@ -3,6 +3,7 @@
  * precomputed weights, cut into postings shards by term range, the page text cut into shards by page, and the
  * manifest that lists them. Runs at build time only.
  */
+import {PRODUCTS, productOfPath} from '../../products';
 import {tokenize, fold, isHan} from '../engine/tokenize';
 import {thesaurusTerm} from '../engine/query';
 import {BM25_B, BM25_K1, BODY_SCALE} from '../engine/rank';
@@ -10,8 +11,6 @@ import {
   ALL_BUCKETS,
   INDEX_DIR,
   MANIFEST_FILE,
-  PRODUCTS,
-  PRODUCT_NAMES,
   SECTION_SLOTS,
   docsFile,
   encodeNumbers,
@@ -61,17 +60,10 @@ function headClass(level: number): number {
   return 3;
 }
 
-/**
- * The product of a page: the first folder of its path named after one (/docs/janus/…), the apps built on the open
- * platform (/docs/apps/…) counting as it; -1 for pages of no product (the docs home page).
- */
+/** The product of a page as an index into the manifest's `products` (src/products.ts), -1 for pages of none. */
 export function productOf(url: string): number {
-  for (const folder of url.split('/')) {
-    if (folder === 'apps') return PRODUCTS.indexOf('open-platform');
-    const i = PRODUCTS.indexOf(folder as (typeof PRODUCTS)[number]);
-    if (i >= 0) return i;
-  }
-  return -1;
+  const product = productOfPath(url);
+  return product ? PRODUCTS.indexOf(product) : -1;
 }
 
 /** Thesaurus groups a text holds: a Chinese member anywhere in it, a Latin member as a whole term. */
@@ -127,7 +119,7 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
     const terms = perPage[page]!;
     // The product's name is part of the page's title for matching (Neptune + 注册 finds Neptune's 注册与登录), never shown.
     const product = PRODUCTS[productOf(pages[page]![0])];
-    if (product) for (const t of tokenize(PRODUCT_NAMES[product])) terms[0]!.heading.add(t.term);
+    if (product) for (const t of tokenize(product.name)) terms[0]!.heading.add(t.term);
     const title = terms[0]!.heading;
     sections.forEach(([, level, heading, , parent], s) => {
       const own = terms[s]!;
@@ -222,7 +214,7 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
   const tags = [...new Set(pages.map((p) => p[2]))];
   const root = `${options.baseUrl.replace(/\/?$/, '/')}${INDEX_DIR}/`;
   const manifest: Manifest = {
-    v: 3,
+    v: 4,
     lang,
     files: [MANIFEST_FILE, ...files.keys()].map((f) => root + f),
     records,
@@ -230,6 +222,7 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
     pages: pages.length,
     tags,
     pageTag: pages.map((p) => tags.indexOf(p[2])),
+    products: PRODUCTS.map((p) => p.id),
     pageProduct: pages.map((p) => productOf(p[0])),
     shards,
     docs,

@@ -6,7 +6,6 @@
  * rejects the search and is tried again on the next one.
  */
 import {
-  PRODUCTS,
   decodeNumbers,
   docsFile,
   queryBuckets,
@@ -246,7 +245,7 @@ export class SearchEngine {
     const {manifest} = this;
     const products = new Set(options.products ?? []);
     const tagOf = (page: number) => manifest.tags[manifest.pageTag[page]!] ?? 'default';
-    const productOf = (page: number): Product | null => PRODUCTS[manifest.pageProduct[page]!] ?? null;
+    const productOf = (page: number): Product | null => manifest.products[manifest.pageProduct[page]!] ?? null;
     // lvl0 is not in the manifest: the contextual facets the site sends filter on language and tag only, so a page's
     // answer is its tag's, asked once per tag rather than once per posting.
     const byTag = new Map<number, boolean>();
@@ -324,7 +323,7 @@ export class SearchEngine {
       anchor,
       lvl0,
       tag,
-      product: PRODUCTS[this.manifest.pageProduct[page]!] ?? null,
+      product: this.manifest.products[this.manifest.pageProduct[page]!] ?? null,
       level,
       headingMatched,
       headings,

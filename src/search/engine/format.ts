@@ -20,23 +20,12 @@ export type IndexSection = [anchor: string, level: number, heading: string, cont
  */
 export type IndexPage = [url: string, lvl0: string, tag: string, sections: IndexSection[], aka?: string];
 
-/** The products a reader can filter by, in the order the filter shows them. */
-export const PRODUCTS = ['neptune', 'janus', 'triton', 'lowcode', 'automation', 'open-platform'] as const;
-export type Product = (typeof PRODUCTS)[number];
-
-/** The products' names as readers write them; a page's product name counts as part of its title. */
-export const PRODUCT_NAMES: Record<Product, string> = {
-  neptune: 'Neptune',
-  janus: 'Janus',
-  triton: 'Triton',
-  lowcode: 'Lowcode',
-  automation: 'Automation',
-  'open-platform': '开放平台',
-};
+/** A product's id (src/products.ts), as the index names it and a reader filters by it. */
+export type Product = string;
 
 export interface Manifest {
   /** Format version. */
-  v: 3;
+  v: 4;
   /** The `language` facet value of every record (the pages' `<html lang>`). */
   lang: string;
   /** Every file of the index, this manifest included, as site-root paths. */
@@ -50,7 +39,9 @@ export interface Manifest {
   /** Distinct docusaurus_tag values, and each page's tag as an index into them. */
   tags: string[];
   pageTag: number[];
-  /** Each page's product as an index into PRODUCTS, -1 for none (the docs home page). */
+  /** The products' ids, in the filter's order (the engine knows no product list of its own). */
+  products: Product[];
+  /** Each page's product as an index into `products`, -1 for none (the docs home page). */
   pageProduct: number[];
   /** First term of each postings shard (`t<i>.json`), sorted: a term lives in the last shard whose first term ≤ it. */
   shards: string[];
@@ -208,5 +199,11 @@ export function shardOf<T>(firsts: readonly T[], key: T): number {
 export function isManifest(value: unknown): value is Manifest {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<Manifest>;
-  return v.v === 3 && typeof v.lang === 'string' && Array.isArray(v.files) && Array.isArray(v.shards);
+  return (
+    v.v === 4 &&
+    typeof v.lang === 'string' &&
+    Array.isArray(v.files) &&
+    Array.isArray(v.shards) &&
+    Array.isArray(v.products)
+  );
 }

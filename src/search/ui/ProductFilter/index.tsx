@@ -6,7 +6,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {PRODUCTS, PRODUCT_NAMES, type Product} from '../../engine/format';
+import {PRODUCTS} from '../../../products';
+import type {Product} from '../../engine/format';
 import styles from './styles.module.css';
 
 export interface ProductFilterProps {
@@ -19,7 +20,7 @@ export interface ProductFilterProps {
 
 export default function ProductFilter({selected, onChange, counts, className}: ProductFilterProps): ReactNode {
   const on = new Set(selected);
-  const toggle = (p: Product) => onChange(PRODUCTS.filter((x) => (x === p ? !on.has(x) : on.has(x))));
+  const toggle = (p: Product) => onChange(PRODUCTS.map((x) => x.id).filter((x) => (x === p ? !on.has(x) : on.has(x))));
   return (
     <div
       role="group"
@@ -29,10 +30,10 @@ export default function ProductFilter({selected, onChange, counts, className}: P
       <button type="button" className={styles.chip} aria-pressed={on.size === 0} onClick={() => onChange([])}>
         {translate({id: 'site.search.allProducts', message: '全部'})}
       </button>
-      {PRODUCTS.map((p) => (
-        <button key={p} type="button" className={styles.chip} aria-pressed={on.has(p)} onClick={() => toggle(p)}>
-          {PRODUCT_NAMES[p]}
-          {counts && <span className={styles.count}>{counts[p] ?? 0}</span>}
+      {PRODUCTS.map(({id, name}) => (
+        <button key={id} type="button" className={styles.chip} aria-pressed={on.has(id)} onClick={() => toggle(id)}>
+          {name}
+          {counts && <span className={styles.count}>{counts[id] ?? 0}</span>}
         </button>
       ))}
     </div>

@@ -28,11 +28,13 @@ test('postings and their codes survive the round trip', () => {
   assert.throws(() => encodeNumbers([-1]));
 });
 
-test('a page belongs to the product its path names; apps count as the open platform', () => {
+test('a page belongs to the product whose routes it is under (src/products.ts); apps to Neptune, whose market has them', () => {
   assert.equal(productOf('/docs/janus/api/device/create'), 1);
-  assert.equal(productOf('/docs/scale/copy-2/triton/deploy/introduction'), 2);
-  assert.equal(productOf('/docs/apps/denture/denture-device-management'), 5);
+  assert.equal(productOf('/docs/triton/deploy/introduction'), 2);
+  assert.equal(productOf('/docs/apps/denture/denture-device-management'), 0);
+  assert.equal(productOf('/docs/open-platform/introduction'), 5);
   assert.equal(productOf('/docs'), -1);
+  assert.equal(productOf('/docs/compatibility'), -1);
 });
 
 test('a term in more sections than the cap keeps its strongest postings and its exact frequency', () => {
