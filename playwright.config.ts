@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {HEADLESS_ARGS, HEADLESS_CHROMIUM} from './tests/support/browser';
+import {HEADLESS_ARGS, HEADLESS_CHROMIUM} from './lib/browser';
 
 /**
  * Browser tests run against the production build served by the production nginx configuration on loopback

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests and benchmarks use when they are missing: Chromium (Playwright cannot
 # download browsers here; the tests and the handbook build drive its headless shell, the benchmarks the full browser,
-# tests/support/browser.ts) and nginx with its brotli modules (the production server the browser tests run against);
+# lib/browser.ts) and nginx with its brotli modules (the production server the browser tests run against);
 # the tools of the sample check (npm run check:samples): compilers, Go, Python with pyflakes and pip, ShellCheck, make,
 # CMake and the MQTT broker, and the Python packages of tools/sample-check/requirements.txt; for the PDF handbooks,
 # poppler-utils (their tests read the PDFs) and a Chinese TrueType font for Chromium to embed (it

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {build as esbuild} from 'esbuild';
 import {chromium} from '@playwright/test';
-import {createStaticServer} from '../../tests/support/static-server';
+import {createStaticServer} from '../../lib/static-server';
 
 const BLANK = 'bench-blank.html';
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];

@@ -18,7 +18,7 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {build as esbuild} from 'esbuild';
 import {chromium, type Browser} from '@playwright/test';
-import {createStaticServer} from '../../tests/support/static-server';
+import {createStaticServer} from '../../lib/static-server';
 import {assertBuildable} from '../lib/siteCopy';
 import {printTable} from '../lib/table';
 import {QUERY_SETS, prepareEasyopsSite, quality, readQueries, type Judged, type QuerySet} from './lib';

@@ -17,8 +17,8 @@ import {FAMILIES, type OfflineIndex} from '../../src/offline/families';
 import {handbookPath, type HandbookList} from '../../src/handbooks/paths';
 import {fillSlot} from '../../src/handbooks/landing';
 import {formatBytes} from '../../src/offline/ui/formatBytes';
-import {createStaticServer} from '../support/static-server';
-import {HEADLESS_ARGS, HEADLESS_CHROMIUM} from '../support/browser';
+import {createStaticServer} from '../../lib/static-server';
+import {HEADLESS_ARGS, HEADLESS_CHROMIUM} from '../../lib/browser';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 const DIR = path.join(BUILD, 'downloads', 'handbooks');

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {test, expect, hydrated} from '../support/fixtures';
 import type {Page} from '@playwright/test';
-import {createStaticServer} from '../support/static-server';
+import {createStaticServer} from '../../lib/static-server';
 import type {OfflineIndex} from '../../src/offline/families';
 import {formatBytes} from '../../src/offline/ui/formatBytes';
 import type {HandbookList} from '../../src/handbooks/paths';

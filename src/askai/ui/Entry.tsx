@@ -13,7 +13,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {typeIntoSearchBox, useModalElement} from '../../search/ui/SearchBar/modalElement';
 import type {AskAiOptions} from '../build/options';
 import {ASK_AI_PLUGIN} from '../build/pluginName';
-import type {AskAiEntryProps, AskAiModalSettings, QuestionRequest} from './entryProps';
+import type {AskAiEntryProps, AskAiModalSettings, QuestionRequest} from '../../search/ui/SearchBar/askAiSlot';
 import type {ScreenProps} from './Screen';
 import './styles.css';
 

@@ -13,7 +13,7 @@ import {retrieveSections} from '../browser/retrieve';
 import {sendFeedback, type Rating} from '../browser/feedback';
 import {copyText} from '../browser/copy';
 import {renderMarkdown, sitePath} from './markdown';
-import type {QuestionRequest} from './entryProps';
+import type {QuestionRequest} from '../../search/ui/SearchBar/askAiSlot';
 
 export interface ScreenProps {
   options: AskAiOptions;

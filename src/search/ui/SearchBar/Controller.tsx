@@ -52,7 +52,7 @@ import {PRODUCT_FACET} from '../../browser/algolia';
 import type {Product} from '../../engine/format';
 import {useSearchParameters} from '../searchParameters';
 import AskAiEntry, {askAiModal} from '@site-askai/entry';
-import type {QuestionRequest} from '../../../askai/ui/entryProps';
+import type {QuestionRequest} from './askAiSlot';
 import {typeIntoSearchBox, useModalElement} from './modalElement';
 
 /** themeConfig.algolia after validation (askAi normalised to its object form), as this component reads it. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {resolveFile} from '../../../support/static-server';
+import {resolveFile} from '../../../lib/static-server';
 
 test('the test server maps routes like the production server and refuses to leave its folder', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));

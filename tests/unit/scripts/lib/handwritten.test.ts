@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {listDocFiles, readDoc} from '../../../../scripts/lib/docs';
 import type {DocSource} from '../../../../scripts/lib/docs';
 import {loadCnc01} from '../../../../src/canon-data/load';
-import {handwrittenCncRows} from '../../../../src/canon-data/handwritten';
+import {handwrittenCncRows} from '../../../../scripts/lib/handwritten';
 
 const facts = loadCnc01();
 

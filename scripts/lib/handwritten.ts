@@ -5,9 +5,9 @@
  * Tables that only mention a data ID in another role (an app's data item mapped to `status`, a JS property named
  * `status`) have no 数据 ID column and are left alone.
  */
-import type {DocSource} from '../../scripts/lib/docs';
-import {proseLines} from '../../scripts/lib/docs';
-import type {Cnc01Facts} from './schema';
+import type {DocSource} from './docs';
+import {proseLines} from './docs';
+import type {Cnc01Facts} from '../../src/canon-data/schema';
 
 const FACT_CELL: Array<[RegExp, string]> = [
   [/^(只读|读写)$/, 'access'],

@@ -1,7 +1,7 @@
 /**
  * Serves the build the way the production nginx does (deploy/): /a/b → a/b.html, a directory → its index.html,
  * anything else → 404.html with status 404. No redirects, so client-side behaviour (e.g. stripping /index.html) is
- * what the tests see. Usage: tsx tests/support/static-server.ts [port] [dir]
+ * what the tests see. Usage: tsx lib/static-server.ts [port] [dir]
  */
 import http from 'node:http';
 import fs from 'node:fs';

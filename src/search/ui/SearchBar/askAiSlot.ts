@@ -1,4 +1,7 @@
-/** What the search modal's controller and the Ask AI entry of the build (./Entry.tsx, or ./Off.tsx when off) share. */
+/**
+ * The slot the search modal offers Ask AI: what its controller and the Ask AI entry of the build (src/askai/ui/Entry.tsx,
+ * or Off.tsx when off) share. Search owns it and Ask AI builds on it, so search never imports Ask AI.
+ */
 
 /** A question the reader chose「询问 AI」for: a new object each time, so it is asked once. */
 export interface QuestionRequest {
