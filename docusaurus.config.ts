@@ -51,7 +51,14 @@ const siteSearch = {
   missingResultsUrl: `mailto:support@neptune-iiot.net?subject=${encodeURIComponent('文档搜索没有结果')}&body={query}`,
 } satisfies SiteSearchSettings;
 
-const docsOptions = {
+/** Exported for scripts/lib/mdx.ts, which compiles pages the way the build does. */
+export const markdownOptions = {
+  emoji: true,
+  hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+} satisfies Config['markdown'];
+
+/** Exported for scripts/lib/mdx.ts, which compiles pages the way the build does. */
+export const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   remarkPlugins: [remarkCjkFriendly],
@@ -104,10 +111,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
-  markdown: {
-    emoji: true,
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-  },
+  markdown: markdownOptions,
   i18n: {
     defaultLocale: 'zh-Hans',
     locales: ['zh-Hans'],

@@ -4,8 +4,10 @@
  * `window.docusaurus` global). Re-check each entry against its upstream file whenever Docusaurus is upgraded.
  *
  * tests/unit/src/overrides.test.ts keeps this list whole: a file under src/theme/, or a use of an internal API anywhere
- * in src/, that no entry names fails it, and so does an entry whose files, upstream modules or guarding tests are gone,
- * or whose files do not start with a `Change:` line.
+ * in the project's code (src/, lib/, scripts/, tools/, bench/, sdk/), that no entry names fails it, and so does an
+ * entry whose files, upstream modules or guarding tests are gone, or whose files do not start with a `Change:` line.
+ * src/overrides.upstream.json records a hash of each upstream file: after an upgrade the test names the entries whose
+ * upstream changed, to re-check; `npx tsx scripts/overrides-upstream.ts` records the new hashes once they are.
  */
 export type OverrideKind =
   /** A theme component that renders the original (`@theme-original/…`) with something around it. */
@@ -28,6 +30,19 @@ export interface Override {
 }
 
 export const overrides: readonly Override[] = [
+  {
+    files: ['scripts/lib/mdx.ts'],
+    kind: 'patch',
+    upstream: [
+      '@docusaurus/mdx-loader/lib/processor.js',
+      '@docusaurus/mdx-loader/lib/preprocessor.js',
+      '@docusaurus/core/lib/server/configValidation.js',
+    ],
+    why:
+      "The source check compiles every page with Docusaurus's own MDX processor, preprocessor and default markdown " +
+      'config, which no public API exposes, so an MDX error shows in seconds instead of after a full build.',
+    guardedBy: ['tests/unit/scripts/check-sources.test.ts'],
+  },
   {
     files: ['src/theme/Loading/index.tsx', 'src/theme/Loading/styles.module.css'],
     kind: 'replace',
@@ -241,6 +256,30 @@ export const overrides: readonly Override[] = [
 ];
 
 /** Module specifiers and code that reach into Docusaurus's internals: a file using one must be listed above. */
+/**
+ * Why each entry of package.json's "overrides" block is there (npm offers no place for a comment in package.json);
+ * tests/unit/src/overrides.test.ts fails when an entry has no reason here, or a reason no entry.
+ */
+export const packagePins: Readonly<Record<string, string>> = {
+  '@docsearch/react':
+    "theme-search-algolia 3.9.1 accepts ^3.9 || ^4.1, which resolves to 4.7.1, whose @docsearch/core 4.7.1 the registry lacks: a fresh install fails; the search bar's wrappers are written against 4.7.0.",
+  webpackbar:
+    "@docusaurus/bundler 3.9.1 pulls webpackbar 6, whose progress plugin options webpack 5.106 rejects ('does not match the API schema'); 7 passes them.",
+  '@docusaurus/core':
+    'Every @docusaurus package at 3.9.1: a plugin that asks for ^3 would otherwise pull a second, newer copy, and two copies break the docs contexts (one version: npm ls @docusaurus/core).',
+  '@docusaurus/types': 'As @docusaurus/core: one Docusaurus version in the tree.',
+  '@docusaurus/utils': 'As @docusaurus/core: one Docusaurus version in the tree.',
+  '@docusaurus/utils-common': 'As @docusaurus/core: one Docusaurus version in the tree.',
+  '@docusaurus/utils-validation': 'As @docusaurus/core: one Docusaurus version in the tree.',
+  '@docusaurus/plugin-content-docs': 'As @docusaurus/core: one Docusaurus version in the tree.',
+  '@docusaurus/theme-common': 'As @docusaurus/core: one Docusaurus version in the tree.',
+  '@docusaurus/theme-classic': 'As @docusaurus/core: one Docusaurus version in the tree.',
+  '@docusaurus/theme-translations': 'As @docusaurus/core: one Docusaurus version in the tree.',
+  '@docusaurus/logger': 'As @docusaurus/core: one Docusaurus version in the tree.',
+  '@paulirish/trace_engine':
+    "Lighthouse's trace engine depends on third-party-web 'latest', which moves under a lock file: pinned to the version the Lighthouse bench was measured with.",
+};
+
 export const INTERNAL_API_PATTERNS: readonly RegExp[] = [
   /@docusaurus\/[\w-]+\/internal\b/,
   /@docusaurus\/[\w-]+\/lib\//,

@@ -1,15 +1,19 @@
-/** Compiles a page with Docusaurus's own MDX pipeline, so syntax errors show before a full build. */
+/**
+ * Change: compiles a page with Docusaurus's own MDX pipeline (mdx-loader's processor and preprocessor, core's default
+ * markdown config: internal modules), because syntax errors should show in seconds, before a full build. The markdown
+ * options and the remark and rehype plugins are the site config's own (docusaurus.config.ts), not a copy.
+ */
 import path from 'node:path';
 import {createProcessorUncached} from '@docusaurus/mdx-loader/lib/processor';
 import preprocessContent from '@docusaurus/mdx-loader/lib/preprocessor';
 import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation';
-import remarkCjkFriendly from 'remark-cjk-friendly';
+import {docsOptions, markdownOptions} from '../../docusaurus.config';
 import {ROOT, type DocSource} from './docs';
 
 const markdownConfig = {
   ...DEFAULT_MARKDOWN_CONFIG,
-  emoji: true,
-  hooks: {...DEFAULT_MARKDOWN_CONFIG.hooks, onBrokenMarkdownImages: 'throw' as const},
+  ...markdownOptions,
+  hooks: {...DEFAULT_MARKDOWN_CONFIG.hooks, ...markdownOptions.hooks},
 };
 
 type Processor = Awaited<ReturnType<typeof createProcessorUncached>>;
@@ -23,7 +27,8 @@ function getProcessor(): Promise<Processor> {
       staticDirs: [path.join(ROOT, 'static')],
       siteDir: ROOT,
       admonitions: true,
-      remarkPlugins: [remarkCjkFriendly],
+      remarkPlugins: docsOptions.remarkPlugins,
+      rehypePlugins: docsOptions.rehypePlugins,
     },
   });
   return processor;
