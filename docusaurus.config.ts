@@ -1,13 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import remarkCjkFriendly from 'remark-cjk-friendly';
 import {COMPANY_NAME, COPYRIGHT_START, COPYRIGHT_END, SITE_TITLE, SITE_URL} from './src/config/site';
 import {navbarItems, footerLinks} from './src/config/navigation';
 import {codeTheme} from './src/prism/theme';
 import {ssrTemplate} from './src/pageLoad/ssrTemplate';
 import {LOCAL_CREDENTIALS, resolveSearchMode} from './src/search/build/mode';
-import rehypeSearchAnchors from './src/search/build/anchors';
+import {markdownOptions, mdxPlugins} from './src/config/markdown';
 import type {SiteSearchSettings} from './src/search/ui/siteSearch';
 import type {SearchIndexPluginOptions} from './src/search/build/plugin';
 import {resolveAskAi} from './src/askai/build/options';
@@ -51,19 +50,10 @@ const siteSearch = {
   missingResultsUrl: `mailto:support@neptune-iiot.net?subject=${encodeURIComponent('文档搜索没有结果')}&body={query}`,
 } satisfies SiteSearchSettings;
 
-/** Exported for scripts/lib/mdx.ts, which compiles pages the way the build does. */
-export const markdownOptions = {
-  emoji: true,
-  hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-} satisfies Config['markdown'];
-
-/** Exported for scripts/lib/mdx.ts, which compiles pages the way the build does. */
-export const docsOptions = {
+const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
-  remarkPlugins: [remarkCjkFriendly],
-  // Anchors on error-code rows and FAQ questions, each a search record of its own (src/search/build/anchors.ts).
-  rehypePlugins: [rehypeSearchAnchors],
+  ...mdxPlugins,
   showLastUpdateTime: false,
   breadcrumbs: true,
 } satisfies DocsOptions;

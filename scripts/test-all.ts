@@ -25,7 +25,8 @@ export const STAGES: Stage[] = [
   {name: 'lint', command: 'npm run lint'},
   // Unit tests start nginx, mosquitto and Chromium: on a fresh machine they wait for the packages.
   {name: 'unit', command: 'npm run test:unit', after: ['system']},
-  {name: 'content', command: 'npm run check:content', after: ['build']},
+  // The content check, then every built page through html-validate (scripts/check-html.ts).
+  {name: 'content', command: 'npm run check:content && npm run check:html', after: ['build']},
   {name: 'samples', command: 'npm run check:samples', after: ['system']},
   // The PDF handbooks, printed once from the build, then checked (tests/build/handbooks.test.ts).
   {name: 'handbooks', command: 'npm run build:handbooks && npm run test:handbooks', after: ['build', 'system']},

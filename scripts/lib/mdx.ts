@@ -1,13 +1,13 @@
 /**
  * Change: compiles a page with Docusaurus's own MDX pipeline (mdx-loader's processor and preprocessor, core's default
  * markdown config: internal modules), because syntax errors should show in seconds, before a full build. The markdown
- * options and the remark and rehype plugins are the site config's own (docusaurus.config.ts), not a copy.
+ * options and the remark and rehype plugins are the site config's own (src/config/markdown.ts), not a copy.
  */
 import path from 'node:path';
 import {createProcessorUncached} from '@docusaurus/mdx-loader/lib/processor';
 import preprocessContent from '@docusaurus/mdx-loader/lib/preprocessor';
 import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation';
-import {docsOptions, markdownOptions} from '../../docusaurus.config';
+import {markdownOptions, mdxPlugins} from '../../src/config/markdown';
 import {ROOT, type DocSource} from './docs';
 
 const markdownConfig = {
@@ -27,8 +27,7 @@ function getProcessor(): Promise<Processor> {
       staticDirs: [path.join(ROOT, 'static')],
       siteDir: ROOT,
       admonitions: true,
-      remarkPlugins: docsOptions.remarkPlugins,
-      rehypePlugins: docsOptions.rehypePlugins,
+      ...mdxPlugins,
     },
   });
   return processor;

@@ -17,7 +17,7 @@ export default function Home(): ReactNode {
           'Neptune、Janus、Triton、Lowcode、Automation 与开放平台的产品文档：入门、操作指南、接口参考与版本说明。',
       })}
     >
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.heading}>
             产品文档中心
@@ -34,7 +34,7 @@ export default function Home(): ReactNode {
             </Link>
           </p>
         </div>
-      </header>
+      </div>
       <main className="container">
         <ProductGrid />
         <CommonTasks />

@@ -218,7 +218,7 @@ function SearchPageContent(): ReactNode {
       <PageMetadata title={title} />
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
-        <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
           <input
             type="search"
             name="q"
@@ -231,6 +231,10 @@ function SearchPageContent(): ReactNode {
             enterKeyHint="search"
             ref={input}
           />
+          {/* Results follow the typing; the button is there for whoever expects one, and ends the typing on a phone. */}
+          <button type="submit" className="button button--primary" onClick={() => input.current?.blur()}>
+            {translate({id: 'site.searchPage.submit', message: '搜索'})}
+          </button>
         </form>
         <noscript>
           <p className={styles.empty}>

@@ -52,6 +52,11 @@ function plainProps(plain: CSSProperties) {
   };
 }
 
+/** A nested token repeats its type (a bash variable inside a variable): each class once, as HTML wants. */
+function oneClassEach(props: TokenOutputProps): TokenOutputProps {
+  return props.className ? {...props, className: [...new Set(props.className.split(' '))].join(' ')} : props;
+}
+
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
@@ -103,7 +108,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
         key={i}
         line={line}
         getLineProps={(input) => withStyleClasses(props.getLineProps(input), styleClasses)}
-        getTokenProps={(input) => withStyleClasses(props.getTokenProps(input), styleClasses)}
+        getTokenProps={(input) => withStyleClasses(oneClassEach(props.getTokenProps(input)), styleClasses)}
         classNames={lineClassNames[i]}
         showLineNumbers={lineNumbersStart !== undefined}
       />

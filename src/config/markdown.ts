@@ -1,0 +1,19 @@
+/**
+ * How the docs' Markdown is read: the site config's `markdown` options and the docs plugin's remark and rehype
+ * plugins. docusaurus.config.ts and the source check (scripts/lib/mdx.ts, which compiles each page the way the build
+ * does) both take them from here.
+ */
+import type {Config} from '@docusaurus/types';
+import remarkCjkFriendly from 'remark-cjk-friendly';
+import rehypeSearchAnchors from '../search/build/anchors';
+
+export const markdownOptions = {
+  emoji: true,
+  hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+} satisfies Config['markdown'];
+
+export const mdxPlugins = {
+  remarkPlugins: [remarkCjkFriendly],
+  // Anchors on error-code rows and FAQ questions, each a search record of its own (src/search/build/anchors.ts).
+  rehypePlugins: [rehypeSearchAnchors],
+};
