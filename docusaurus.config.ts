@@ -54,7 +54,7 @@ const docsOptions = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   ...mdxPlugins,
-  showLastUpdateTime: false,
+  showLastUpdateTime: true,
   breadcrumbs: true,
 } satisfies DocsOptions;
 
@@ -115,7 +115,7 @@ const config: Config = {
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         // /search is no documentation: every /search?q= names /search as canonical, and /search stays out of the sitemap.
-        sitemap: {lastmod: null, changefreq: null, priority: null, ignorePatterns: ['/search']},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null, ignorePatterns: ['/search']},
       } satisfies Preset.Options,
     ],
   ],

@@ -13,6 +13,8 @@ const prefixes = args.filter((a) => !a.startsWith('--'));
 
 const HEADING = /^(#{2,6})\s+(.*)$/;
 const EXPLICIT_ID = /\s\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+/** Pages of no one product: the docs home and the compatibility matrix. */
+const SHARED_PAGES = new Set(['docs/index.mdx', 'docs/compatibility.mdx']);
 const PLACEHOLDER = /TODO|FIXME|待补充|待完善|示例文本|lorem ipsum|此处省略|\bTBD\b/i;
 
 export function checkDoc(doc: DocSource): string[] {
@@ -26,6 +28,12 @@ export function checkDoc(doc: DocSource): string[] {
         if (typeof value !== 'string' || value.trim() === '') {
           problems.push(`${doc.file}:1: front matter lacks "${key}" (a non-empty string)`);
         }
+      }
+      // A product's page says which versions it describes (src/canon-data/appliesTo.ts checks the versions).
+      if (!SHARED_PAGES.has(doc.file) && doc.frontMatter.applies_to === undefined) {
+        problems.push(
+          `${doc.file}:1: front matter lacks "applies_to", the versions the page describes ("applies_to:\n  janus: '3.6.0'")`,
+        );
       }
       const keywords = doc.frontMatter.keywords;
       if (

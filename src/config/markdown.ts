@@ -6,6 +6,7 @@
 import type {Config} from '@docusaurus/types';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import rehypeSearchAnchors from '../search/build/anchors';
+import remarkAppliesTo from '../canon-data/appliesTo';
 
 export const markdownOptions = {
   emoji: true,
@@ -13,7 +14,8 @@ export const markdownOptions = {
 } satisfies Config['markdown'];
 
 export const mdxPlugins = {
-  remarkPlugins: [remarkCjkFriendly],
+  // The versions a page describes (its applies_to front matter), as its first line (src/canon-data/appliesTo.ts).
+  remarkPlugins: [remarkCjkFriendly, remarkAppliesTo],
   // Anchors on error-code rows and FAQ questions, each a search record of its own (src/search/build/anchors.ts).
   rehypePlugins: [rehypeSearchAnchors],
 };

@@ -21,6 +21,8 @@ const SKIPPED_CLASSES = [
   'theme-doc-footer',
   'pagination-nav',
   'theme-edit-this-page',
+  // The versions line under each title (src/canon-data/appliesTo.ts): on every page, so it would match everywhere.
+  'applies-to',
 ];
 const BLOCK_TAGS = new Set([
   'p',
