@@ -2,12 +2,15 @@
  * The search engine alone, in Node, over a built index: quality on both judged sets and the time per query, in seconds
  * instead of run.ts's minutes, for working on the engine (and for `node --cpu-prof`).
  *
- *   npx tsx bench/search/engine.ts [--out DIR] [--reindex] [--repeat N] [--misses]
+ *   npx tsx bench/search/engine.ts [--out DIR] [--reindex] [--repeat N] [--misses] [--askai]
  *
  * --out is the built site (default bench/.work/local, which run.ts builds); --reindex writes its index again from its
  * built pages first (after a change to the extractor, the index writer or the thesaurus; not to the anchors, which are
  * in the pages). The time per query is what run.ts times in Chromium (20 DocSearch hits with highlights and snippets),
  * without the browser: compare it with a baseline of the same run, not with run.ts's p95.
+ * --askai measures Ask AI's retrieval instead: for each judged reader question, the sections Ask AI would send the
+ * model (src/askai/browser/retrieve.ts's query, src/askai/engine/prompt.ts's budget), how often a judged page is among
+ * them (recall at the prompt's budget), and how many characters of the budget they use.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +19,8 @@ import {INDEX_DIR} from '../../src/search/engine/format';
 import {readThesaurus} from '../../src/search/build/thesaurus';
 import {writeSearchIndex} from '../../src/search/build/writeSearchIndex';
 import {printTable} from '../lib/table';
-import {QUERY_SETS, quality, readQueries, type QuerySet} from './lib';
+import {QUERY_SETS, quality, readQueries, type Judged, type QuerySet} from './lib';
+import {DEFAULT_BUDGET, RETRIEVED_SECTIONS, retrievalQuery, selectSources} from '../../src/askai/engine/prompt';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     });
     return results[0]!.hits.map((h) => h.url);
   };
+  if (args.includes('--askai')) return askAiRetrieval(client);
   const rows: string[][] = [];
   for (const set of Object.keys(QUERY_SETS) as QuerySet[]) {
     const judged = readQueries(set);
@@ -84,6 +89,48 @@ async function main(): Promise<void> {
     }
   }
   printTable(['set', 'MRR', 'recall@5', 'no result', 'p95 (Node)'], rows);
+}
+
+/** Ask AI's retrieval over the reader questions: a judged page among the sections that fit the prompt. */
+async function askAiRetrieval(client: LocalSearchClient): Promise<void> {
+  const rows: string[][] = [];
+  for (const set of ['questions', 'fresh'] as QuerySet[]) {
+    const judged = readQueries(set);
+    const outcomes = await Promise.all(
+      judged.map(async (q: Judged) => {
+        const answer = await client.query({
+          query: retrievalQuery(q.query, []),
+          page: 0,
+          hitsPerPage: RETRIEVED_SECTIONS,
+          products: [],
+          facetFilters: [],
+        });
+        const sections = answer.hits.map((hit) => ({url: hit.url, headings: hit.headings, content: hit.content}));
+        const {used, text} = selectSources(sections, DEFAULT_BUDGET);
+        const pages = new Set(used.map((s) => new URL(s.url, 'http://x').pathname.replace(/\/$/, '')));
+        return {q, found: q.relevant.some((r) => pages.has(r)), chars: text.length, sent: used.length};
+      }),
+    );
+    for (const part of ['tuning', 'held-out', 'all'] as const) {
+      const mine = outcomes.filter((o) => part === 'all' || o.q.part === part);
+      if (mine.length === 0) continue;
+      const recall = mine.filter((o) => o.found).length / mine.length;
+      const chars = mine.map((o) => o.chars).sort((a, b) => a - b);
+      rows.push([
+        `${set} ${part}`,
+        String(mine.length),
+        recall.toFixed(3),
+        String(chars[Math.floor(chars.length / 2)]),
+        (mine.reduce((n, o) => n + o.sent, 0) / mine.length).toFixed(1),
+      ]);
+    }
+    if (args.includes('--misses'))
+      for (const o of outcomes.filter((x) => !x.found)) console.log(`${set}\t${o.q.part}\t${o.q.query}\tnot sent`);
+  }
+  printTable(
+    ['questions', 'n', `recall in the prompt (${DEFAULT_BUDGET.sources} chars)`, 'median chars used', 'sections sent'],
+    rows,
+  );
 }
 
 main().catch((error: unknown) => {

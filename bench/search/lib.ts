@@ -6,14 +6,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+export type Part = 'tuning' | 'held-out';
+
 export interface Judged {
   query: string;
   relevant: string[];
+  /** The question's kind, where its set gives one (fresh.tsv: `kind|query`). */
+  kind?: string;
+  part: Part;
 }
 
-/** The judged sets, each a TSV of a query, a tab and the routes that answer it. */
-export const QUERY_SETS = {keywords: 'queries.tsv', questions: 'questions.tsv'} as const;
+/**
+ * The judged sets, each a TSV of a query, a tab and the routes that answer it. fresh.tsv was written by someone who
+ * read only the pages, never the engine or the other sets; its first column is `kind|query`.
+ */
+export const QUERY_SETS = {keywords: 'queries.tsv', questions: 'questions.tsv', fresh: 'fresh.tsv'} as const;
 export type QuerySet = keyof typeof QUERY_SETS;
+
+/**
+ * The fixed rule that splits every set: a query whose FNV-1a hash is divisible by 3 is held out. A ranking change is
+ * tuned on the other part only, and kept only if the held-out part gains too; the rule never changes, so no query
+ * moves between parts as the sets grow.
+ */
+export function partOf(query: string): Part {
+  let hash = 0x811c9dc5;
+  for (const byte of Buffer.from(query, 'utf8')) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash % 3 === 0 ? 'held-out' : 'tuning';
+}
 
 export function readQueries(set: QuerySet): Judged[] {
   return fs
@@ -21,9 +40,16 @@ export function readQueries(set: QuerySet): Judged[] {
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [query, routes] = line.split('\t');
-      if (!query || !routes) throw new Error(`${QUERY_SETS[set]}: no tab in ${JSON.stringify(line)}`);
-      return {query, relevant: routes.split(',').map((r) => r.trim())};
+      const [first, routes] = line.split('\t');
+      if (!first || !routes) throw new Error(`${QUERY_SETS[set]}: no tab in ${JSON.stringify(line)}`);
+      const kinded = /^([a-z]+)\|(.+)$/.exec(first);
+      const query = kinded ? kinded[2]! : first;
+      return {
+        query,
+        relevant: routes.split(',').map((r) => r.trim()),
+        ...(kinded ? {kind: kinded[1]} : {}),
+        part: partOf(query),
+      };
     });
 }
 

@@ -8,7 +8,8 @@
  * Builds the site into bench/.work/local/ and a copy of it with the easyops theme instead of the DocSearch modal into
  * bench/.work/easyops-site/ (output bench/.work/easyops/); --reuse skips both builds when their output exists.
  * Prints, for both engines side by side: index size (raw, gzip), load + parse time, and for each judged set (the keyword
- * set bench/search/queries.tsv and the reader questions bench/search/questions.tsv) MRR, recall@5, the number of queries
+ * set bench/search/queries.tsv, the reader questions bench/search/questions.tsv and the fresh questions
+ * bench/search/fresh.tsv, each split into its tuning and held-out parts by lib.ts's fixed rule) MRR, recall@5, the number of queries
  * with no result and query latency p95; writes bench/.work/results.json.
  */
 import {spawnSync} from 'node:child_process';
@@ -253,6 +254,41 @@ async function main(): Promise<void> {
       ]),
     );
     const [mine, anchor] = results as [(typeof results)[0], (typeof results)[0]];
+    // Each set's tuning and held-out parts (lib.ts's fixed rule), and the fresh questions by kind: a ranking change
+    // is kept only if the held-out part gains too.
+    const groups = sets.flatMap((set) => {
+      const [from] = slices[set];
+      const indexed = judged[set].map((q, i) => ({q, i: from + i}));
+      const kinds = [...new Set(judged[set].flatMap((q) => (q.kind ? [q.kind] : [])))];
+      return [
+        ...(['tuning', 'held-out'] as const).map((part) => ({
+          label: `${set} ${part}`,
+          items: indexed.filter(({q}) => q.part === part),
+        })),
+        ...kinds.map((kind) => ({label: `${set}: ${kind}`, items: indexed.filter(({q}) => q.kind === kind)})),
+      ];
+    });
+    console.log('\nby part (and, for the fresh questions, by kind):');
+    printTable(
+      ['queries', 'n', 'this site MRR', 'recall@5', 'no result', 'easyops MRR', 'recall@5'],
+      groups.map(({label, items}) => {
+        const [local, easy] = (['local', 'easyops'] as const).map((engine) =>
+          quality(
+            items.map(({q}) => q),
+            items.map(({i}) => figures[engine].rankings[i]!),
+          ),
+        );
+        return [
+          label,
+          items.length,
+          local!.mrr.toFixed(3),
+          local!.recall5.toFixed(3),
+          local!.noResult,
+          easy!.mrr.toFixed(3),
+          easy!.recall5.toFixed(3),
+        ];
+      }),
+    );
     for (const set of sets) {
       const misses = mine.perSet[set].perQuery.filter((p) => p.rank !== 1);
       if (misses.length === 0) continue;

@@ -4,10 +4,7 @@
  * since the /search page's query already returns each hit's section text and URL.
  */
 import {getLocalSearchClient} from '../../search/browser/tabClient';
-import type {Section} from '../engine/prompt';
-
-/** Sections retrieval asks for; prompt assembly keeps those that fit its budget. */
-export const RETRIEVED_SECTIONS = 8;
+import {RETRIEVED_SECTIONS, type Section} from '../engine/prompt';
 
 export async function retrieveSections(query: string): Promise<Section[]> {
   const answer = await getLocalSearchClient().query({

@@ -38,6 +38,9 @@ export interface PromptBudget {
 
 export const DEFAULT_BUDGET: PromptBudget = {sources: 6000, perSection: 1800, history: 3000};
 
+/** Sections retrieval asks for; prompt assembly keeps those that fit its budget. */
+export const RETRIEVED_SECTIONS = 8;
+
 /** Longest question accepted; the UI refuses longer ones with a message. */
 export const MAX_QUESTION_LENGTH = 500;
 

@@ -8,7 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {unresolvedImports} from '../../../../bench/lib/siteCopy';
-import {QUERY_SETS, prepareEasyopsSite, quality, readQueries, type QuerySet} from '../../../../bench/search/lib';
+import {
+  QUERY_SETS,
+  partOf,
+  prepareEasyopsSite,
+  quality,
+  readQueries,
+  type QuerySet,
+} from '../../../../bench/search/lib';
 
 const ROOT = path.join(__dirname, '..', '..', '..', '..');
 
@@ -54,11 +61,23 @@ test('every judged route is a page of the docs, and the questions cover every fa
 
 test('MRR, recall@5 and no-result count', () => {
   const judged = [
-    {query: 'a', relevant: ['/docs/x', '/docs/y']},
-    {query: 'b', relevant: ['/docs/z']},
+    {query: 'a', relevant: ['/docs/x', '/docs/y'], part: 'tuning' as const},
+    {query: 'b', relevant: ['/docs/z'], part: 'tuning' as const},
   ];
   const q = quality(judged, [['http://h/docs/w', 'http://h/docs/x#s', 'http://h/docs/x'], []]);
   assert.equal(q.mrr, 0.25);
   assert.equal(q.recall5, 0.25);
   assert.equal(q.noResult, 1);
+});
+
+test('each set splits by a fixed rule into a tuning part and a held-out third; fresh questions carry their kind', () => {
+  // The rule is the query's FNV-1a hash: these never move, however the sets grow.
+  assert.equal(partOf('MQTT 接入'), partOf('MQTT 接入'));
+  const parts = (Object.keys(QUERY_SETS) as QuerySet[]).flatMap((set) => readQueries(set).map((q) => q.part));
+  const heldOut = parts.filter((p) => p === 'held-out').length / parts.length;
+  assert.ok(heldOut > 0.2 && heldOut < 0.45, `held out: ${heldOut}`);
+  const fresh = readQueries('fresh');
+  assert.ok(fresh.length >= 100, `${fresh.length} fresh questions`);
+  for (const kind of ['everyday', 'reworded', 'cross', 'canit', 'howto'])
+    assert.ok(fresh.filter((q) => q.kind === kind).length >= 20, `fresh ${kind}`);
 });
