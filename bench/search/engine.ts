@@ -82,8 +82,17 @@ async function main(): Promise<void> {
       String(q.noResult),
       `${percentile(times, 95).toFixed(2)} ms`,
     ]);
+    for (const part of ['tuning', 'held-out'] as const) {
+      const at = judged.flatMap((j, i) => (j.part === part ? [i] : []));
+      const p = quality(
+        at.map((i) => judged[i]!),
+        at.map((i) => rankings[i]!),
+      );
+      rows.push([`  ${part} (${at.length})`, p.mrr.toFixed(3), p.recall5.toFixed(3), String(p.noResult), '']);
+    }
     if (args.includes('--misses')) {
-      for (const m of q.perQuery.filter((p) => p.rank !== 1 || p.recall5 < 1)) {
+      // Only the tuning part's misses: the held-out part is measured, never looked into.
+      for (const m of q.perQuery.filter((p, i) => judged[i]!.part === 'tuning' && (p.rank !== 1 || p.recall5 < 1))) {
         console.log(`${set}\t${m.query}\trank ${m.rank}\tr@5 ${m.recall5.toFixed(2)}\t${m.top.slice(0, 4).join(' ')}`);
       }
     }
