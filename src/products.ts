@@ -16,7 +16,7 @@ export interface ProductInfo {
   label: string;
   /** Route prefixes of its pages; a page belongs to the first product whose prefix it starts with. */
   prefixes: string[];
-  /** Its first page: the home card's 「入门」, the offline download and the handbook are offered there. */
+  /** Its first page: the home card's「入门」, the offline download and the handbook are offered there. */
   landing: string;
   /** The sidebar its pages sit in (Triton's in Janus's), null when its pages have none. */
   sidebar: string | null;
@@ -24,7 +24,7 @@ export interface ProductInfo {
   home: {order: number; summary: string; more: Array<{label: string; to: string}>};
   /** The product of canon/compatibility.yaml whose documented version its handbook states (the open platform's is Neptune's). */
   versionOf: string;
-  /** Its reference for developers, linked in the footer's 「开发者」 column. */
+  /** Its reference for developers, linked in the footer's「开发者」column. */
   developerLink?: {label: string; to: string};
 }
 

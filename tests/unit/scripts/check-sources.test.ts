@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import {checkDoc} from '../../../scripts/check-sources';
 import type {DocSource} from '../../../scripts/lib/docs';
 
-function doc(body: string, frontMatter: Record<string, unknown> = {title: '标题', description: '说明。'}): DocSource {
+const PAGE = {title: '标题', description: '说明。', applies_to: {janus: '3.6.0'}};
+
+function doc(body: string, frontMatter: Record<string, unknown> = PAGE): DocSource {
   return {file: 'docs/x.mdx', partial: false, frontMatter, body, bodyStartLine: 5};
 }
 
@@ -14,9 +16,17 @@ test('a page without front matter gets a clear message', () => {
 });
 
 test('a page without a description is named with the missing key', () => {
-  assert.deepEqual(checkDoc(doc('正文', {title: '标题'})), [
+  assert.deepEqual(checkDoc(doc('正文', {title: '标题', applies_to: PAGE.applies_to})), [
     'docs/x.mdx:1: front matter lacks "description" (a non-empty string)',
   ]);
+});
+
+test('a product page without applies_to is named; the shared pages need none', () => {
+  assert.match(checkDoc(doc('正文', {title: '标题', description: '说明。'})).join('\n'), /lacks "applies_to"/);
+  assert.deepEqual(
+    checkDoc({...doc('正文', {title: '标题', description: '说明。'}), file: 'docs/compatibility.mdx'}),
+    [],
+  );
 });
 
 test('headings need explicit English ids, unique per page; code blocks are not headings', () => {
@@ -42,7 +52,7 @@ test('placeholder text is reported', () => {
 });
 
 test('keywords must be a block list that the typography lint cannot merge into one string', () => {
-  const fm = {title: '标题', description: '说明。', keywords: ['MQTT，设备接入']};
+  const fm = {...PAGE, keywords: ['MQTT，设备接入']};
   assert.match(checkDoc(doc('正文', fm))[0], /YAML block list/);
   assert.deepEqual(checkDoc(doc('正文', {...fm, keywords: ['MQTT', '设备接入']})), []);
 });
