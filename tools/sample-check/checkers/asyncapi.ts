@@ -204,20 +204,21 @@ const MQTT_VERSIONS: Record<string, string> = {
   '5': '5',
 };
 
-/** mosquitto_pub / mosquitto_sub commands of a shell block. */
-function mosquittoErrors(api: AsyncApi, code: string): {checked: boolean; errors: string[]} {
+/** mosquitto_pub / mosquitto_sub commands of a shell block (or of an inline command in prose). */
+export function mosquittoErrors(api: AsyncApi, code: string): {checked: boolean; errors: string[]} {
   const errors: string[] = [];
   let checked = false;
   const joined = code.replace(/\\\r?\n\s*/g, ' ');
   for (const line of joined.split('\n')) {
-    const at = line.search(/(^|[\s|;&(])mosquitto_(pub|sub)(\.exe)?\s/);
-    if (at < 0) continue;
+    // Also a Windows path in quotes: "C:\Program Files\mosquitto\mosquitto_pub.exe" -h …
+    const m = /(?:^|[\s|;&("\\/])(mosquitto_(?:pub|sub))(?:\.exe)?"?(?=\s)/.exec(line);
+    if (!m) continue;
     checked = true;
-    const words = shellWords(line.slice(at).trim());
-    const tool = words[0].replace(/\.exe$/, '');
+    const tool = m[1];
+    const words = shellWords(line.slice(m.index + m[0].length));
     const opt: Record<string, string> = {};
     let secure = false;
-    for (let i = 1; i < words.length; i++) {
+    for (let i = 0; i < words.length; i++) {
       const w = words[i];
       if (w === '|' || w === ';' || w === '&&') break;
       if (['--capath', '--cafile', '--cert', '--tls-use-os-certs'].includes(w)) {
