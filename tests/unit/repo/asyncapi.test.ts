@@ -8,7 +8,8 @@
  * lists exactly the channels, in their direction; the topics and STOMP destinations the pages name are channels; the
  * CONNACK table lists exactly the document's return codes with their meanings, and every return code the prose names
  * is one of them; the ERROR-frame table lists exactly the document's ERROR messages, and every one the prose quotes is
- * one of them; a mosquitto command written in a sentence passes what a command in a block must.
+ * one of them; a mosquitto command written in a sentence passes what a command in a block must. Each document is
+ * linked for download from a page of its interface.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -305,6 +306,16 @@ for (const page of specPages) {
     );
   });
 }
+
+test('each document is offered for download on a page that shows its interface', () => {
+  for (const name of ASYNCAPI_NAMES) {
+    const link = `(pathname:///asyncapi/${name}.yaml)`;
+    assert.ok(
+      specPages.some((p) => p.frontMatter.asyncapi_spec === name && p.body.includes(link)),
+      `no page with asyncapi_spec: ${name} links ${link}`,
+    );
+  }
+});
 
 test('every channel is named on a page of its document', () => {
   for (const name of ASYNCAPI_NAMES) {
