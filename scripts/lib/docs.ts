@@ -83,3 +83,37 @@ export function paragraphs(doc: DocSource): Array<{line: number; text: string}> 
   flush();
   return out;
 }
+
+export interface Table {
+  header: string[];
+  rows: string[][];
+}
+
+/**
+ * The Markdown tables of the section that starts with the heading carrying {#id}, up to the next heading of the same or a
+ * higher level. Cells are trimmed, one pair of enclosing backticks removed, `\|` unescaped.
+ */
+export function sectionTables(doc: DocSource, id: string): Table[] {
+  const lines = proseLines(doc).map((l) => l.text);
+  const start = lines.findIndex((l) => new RegExp(`^#{2,6}\\s.*\\{#${id}\\}\\s*$`).test(l));
+  if (start < 0) return [];
+  const level = /^#+/.exec(lines[start])![0].length;
+  const end = lines.findIndex((l, i) => i > start && (/^(#+)\s/.exec(l)?.[1].length ?? Infinity) <= level);
+  const section = lines.slice(start + 1, end < 0 ? undefined : end);
+  const tables: Table[] = [];
+  for (let i = 0; i < section.length; i++) {
+    if (section[i].trim().startsWith('|') && section[i + 1]?.trim().match(/^\|\s*-/)) {
+      const cells = (l: string) =>
+        l
+          .trim()
+          .replace(/^\||\|$/g, '')
+          .split(/(?<!\\)\|/)
+          .map((c) => c.trim().replace(/^`|`$/g, '').replace(/\\\|/g, '|'));
+      const table: Table = {header: cells(section[i]), rows: []};
+      i += 2;
+      while (i < section.length && section[i].trim().startsWith('|')) table.rows.push(cells(section[i++]));
+      tables.push(table);
+    }
+  }
+  return tables;
+}

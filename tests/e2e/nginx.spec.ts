@@ -79,11 +79,17 @@ test('a trailing slash redirects once to the canonical path; folders are never l
   }
 });
 
-test('the OpenAPI documents download as YAML', async () => {
-  for (const file of ['neptune-openapi.yaml', 'janus-openapi.yaml']) {
-    const res = await get(`/openapi/${file}`);
+test('the OpenAPI and AsyncAPI documents download as YAML', async () => {
+  const files = {
+    '/openapi/neptune-openapi.yaml': /^openapi: 3\.1/m,
+    '/openapi/janus-openapi.yaml': /^openapi: 3\.1/m,
+    '/asyncapi/neptune-mqtt.yaml': /^asyncapi: 3\.0/m,
+    '/asyncapi/janus-stomp.yaml': /^asyncapi: 3\.0/m,
+  };
+  for (const [file, start] of Object.entries(files)) {
+    const res = await get(file);
     expect(res.status, file).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/yaml');
-    expect(await res.text()).toMatch(/^openapi: 3\.1/m);
+    expect(res.headers.get('content-type'), file).toBe('application/yaml');
+    expect(await res.text()).toMatch(start);
   }
 });

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {readPages, uniqueBlocks, type Block} from './extract';
 import {outcome, type CheckContext, type Outcome} from './core';
+import {checkAsyncApi} from './checkers/asyncapi';
 import {checkC} from './checkers/c';
 import {CANON_FILE, checkCanon, loadCanon} from './checkers/canon';
 import {
@@ -123,6 +124,9 @@ async function main(argv: string[]): Promise<number> {
       for (let i = outcomes.length - 1; i >= 0; i--) if (outputs.has(outcomes[i].block.id)) outcomes.splice(i, 1);
       outcomes.push(...ran);
     }
+    // After the runs, which replace what earlier checks said of their output blocks: what mosquitto_sub prints is a
+    // message of the AsyncAPI document too.
+    outcomes.push(...checkAsyncApi(todo, ctx));
     const handled = new Set(outcomes.map((o) => o.block.id));
     for (const b of todo)
       if (!handled.has(b.id)) outcomes.push(outcome(b, b.lang || '(none)', [`no check for language "${b.lang}"`]));

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import {Validator} from '@seriousme/openapi-schema-validator';
-import {ROOT, listDocFiles, readDoc, proseLines, type DocSource} from '../../../scripts/lib/docs';
+import {ROOT, listDocFiles, readDoc, sectionTables} from '../../../scripts/lib/docs';
 
 type Schema = {
   $ref?: string;
@@ -123,36 +123,6 @@ function responseSchema(spec: Spec, op: Operation): Schema {
   const media = ok.content?.['application/json'];
   assert.ok(media, `${op.operationId}: no application/json 200 response`);
   return media.schema;
-}
-
-interface Table {
-  header: string[];
-  rows: string[][];
-}
-
-/** Tables inside the section that starts with the heading carrying {#id}. */
-function sectionTables(doc: DocSource, id: string): Table[] {
-  const lines = proseLines(doc).map((l) => l.text);
-  const start = lines.findIndex((l) => new RegExp(`^##\\s.*\\{#${id}\\}\\s*$`).test(l));
-  if (start < 0) return [];
-  const end = lines.findIndex((l, i) => i > start && /^##\s/.test(l));
-  const section = lines.slice(start + 1, end < 0 ? undefined : end);
-  const tables: Table[] = [];
-  for (let i = 0; i < section.length; i++) {
-    if (section[i].trim().startsWith('|') && section[i + 1]?.trim().match(/^\|\s*-/)) {
-      const cells = (l: string) =>
-        l
-          .trim()
-          .replace(/^\||\|$/g, '')
-          .split(/(?<!\\)\|/)
-          .map((c) => c.trim().replace(/^`|`$/g, '').replace(/\\\|/g, '|'));
-      const table: Table = {header: cells(section[i]), rows: []};
-      i += 2;
-      while (i < section.length && section[i].trim().startsWith('|')) table.rows.push(cells(section[i++]));
-      tables.push(table);
-    }
-  }
-  return tables;
 }
 
 const apiPages = listDocFiles()
