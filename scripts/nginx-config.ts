@@ -8,6 +8,9 @@
  *
  * then `include /etc/nginx/docs-site/site.conf;` inside nginx's http block.
  * --connect-src adds origins the pages may fetch from (a hosted search service, for example).
+ * Reader feedback (src/feedback/) is always on: POSTs to /feedback are written as JSON lines to --feedback-log FILE
+ * (default /var/log/nginx/docs-feedback.log), at most --feedback-rate N items per minute per client (default 10, with
+ * a burst of 20); see src/feedback/build/nginx.ts.
  * --ask-ai-upstream http://HOST:PORT/v1 proxies a build's Ask AI (ASK_AI_MODEL) to the plant's model server, at
  * --ask-ai-path (default: ASK_AI_PATH or /ask-ai/v1), writing like/dislike to --ask-ai-feedback-log FILE (default
  * /var/log/nginx/ask-ai-feedback.log), at most --ask-ai-rate N requests per minute per client (default 20); see
@@ -19,6 +22,12 @@ import path from 'node:path';
 import {ROOT} from './lib/docs';
 import {elementsOf} from './lib/html';
 import {ASK_AI_NGINX_DEFAULTS, askAiHttpBlock, askAiLocations, type AskAiNginxOptions} from '../src/askai/build/nginx';
+import {
+  FEEDBACK_NGINX_DEFAULTS,
+  feedbackHttpBlock,
+  feedbackLocations,
+  type FeedbackNginxOptions,
+} from '../src/feedback/build/nginx';
 
 export interface NginxOptions {
   root: string;
@@ -28,6 +37,8 @@ export interface NginxOptions {
   connectSrc: string[];
   /** Ask AI's proxy and feedback log, for a build with ASK_AI_MODEL. */
   askAi?: AskAiNginxOptions;
+  /** Where reader feedback is logged and how often a client may send it; FEEDBACK_NGINX_DEFAULTS when unset. */
+  feedback?: Partial<FeedbackNginxOptions>;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -73,13 +84,16 @@ export function writeNginxConfig(opts: NginxOptions): {site: string; snippet: st
   fs.mkdirSync(opts.outDir, {recursive: true});
   const snippet = path.join(opts.outDir, 'security-headers.conf');
   const site = path.join(opts.outDir, 'site.conf');
+  const feedback = {...FEEDBACK_NGINX_DEFAULTS, ...opts.feedback};
+  const http = feedbackHttpBlock(feedback) + (opts.askAi ? askAiHttpBlock(opts.askAi) : '');
   const fill = (template: string) =>
     fs
       .readFileSync(path.join(ROOT, 'deploy', template), 'utf8')
       .replaceAll('@LISTEN@', opts.listen)
       .replaceAll('@SERVER_NAME@', opts.serverName)
       .replaceAll('@ROOT@', path.resolve(opts.root))
-      .replaceAll('@HTTP@', opts.askAi ? askAiHttpBlock(opts.askAi) : '')
+      .replaceAll('@HTTP@', http)
+      .replaceAll('@FEEDBACK@', feedbackLocations(feedback, snippet))
       .replaceAll('@ASK_AI@', opts.askAi ? askAiLocations(opts.askAi, snippet) : '')
       .replaceAll('@SNIPPET@', snippet)
       .replaceAll('@CSP@', contentSecurityPolicy(opts.root, opts.connectSrc));
@@ -107,6 +121,8 @@ function parseArgs(argv: string[]): NginxOptions {
     '--ask-ai-path',
     '--ask-ai-feedback-log',
     '--ask-ai-rate',
+    '--feedback-log',
+    '--feedback-rate',
   ]);
   for (const a of argv) if (a.startsWith('--') && !known.has(a)) throw new Error(`nginx-config: unknown option ${a}`);
   return {
@@ -115,6 +131,10 @@ function parseArgs(argv: string[]): NginxOptions {
     serverName: get('server-name', '_'),
     outDir: get('out-dir'),
     connectSrc: argv.includes('--connect-src') ? get('connect-src').split(/\s+/) : [],
+    feedback: {
+      log: get('feedback-log', FEEDBACK_NGINX_DEFAULTS.log),
+      ratePerMinute: Number(get('feedback-rate', String(FEEDBACK_NGINX_DEFAULTS.ratePerMinute))),
+    },
     ...(argv.includes('--ask-ai-upstream')
       ? {
           askAi: {

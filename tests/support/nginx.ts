@@ -1,8 +1,9 @@
 /**
  * Starts Debian's nginx on a loopback port with the production configuration generated for a build
  * (scripts/nginx-config.ts), in a private prefix folder. The browser tests run against it (the Playwright web server:
- * `tsx tests/support/nginx.ts PORT [buildDir]` precompresses the build and serves it until stopped), and so do the
- * load and Lighthouse benchmarks: every test sees the production headers, CSP and path mapping.
+ * `tsx tests/support/nginx.ts PORT [buildDir]` precompresses the build and serves it until stopped, writing reader
+ * feedback to feedbackLogPath(PORT)), and so do the load and Lighthouse benchmarks: every test sees the production
+ * headers, CSP and path mapping.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
@@ -39,11 +40,20 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
+/**
+ * Where the server the browser tests run against (`tsx tests/support/nginx.ts PORT`) writes reader feedback
+ * (src/feedback/build/nginx.ts), so that a test can read what nginx logged.
+ */
+export function feedbackLogPath(port: number): string {
+  return path.join(os.tmpdir(), `docs-feedback-${port}.log`);
+}
+
+/** `extra.feedback.log` defaults to a file in the server's prefix folder. */
 export async function startNginx(
   buildDir: string,
   port: number,
   workers = 2,
-  extra: Pick<NginxOptions, 'askAi'> = {},
+  extra: Pick<NginxOptions, 'askAi' | 'feedback'> = {},
 ): Promise<RunningNginx> {
   if (!fs.existsSync('/usr/sbin/nginx'))
     throw new Error('nginx is missing: apt-get install -y nginx (scripts/ensure-system-deps.sh does it)');
@@ -55,6 +65,7 @@ export async function startNginx(
     outDir: prefix,
     connectSrc: [],
     ...extra,
+    feedback: {log: path.join(prefix, 'docs-feedback.log'), ...extra.feedback},
   });
   const temp = (name: string) => path.join(prefix, name);
   const modules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
@@ -110,7 +121,9 @@ if (require.main === module) {
   const root = path.resolve(process.argv[3] ?? 'build');
   void (async () => {
     await precompress(root);
-    const nginx = await startNginx(root, port);
+    const log = feedbackLogPath(port);
+    fs.writeFileSync(log, '');
+    const nginx = await startNginx(root, port, 2, {feedback: {log}});
     console.log(`nginx serving ${root} on ${nginx.url}`);
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
