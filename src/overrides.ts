@@ -234,8 +234,11 @@ export const overrides: readonly Override[] = [
     files: ['src/theme/DocItem/Footer/index.tsx', 'src/offline/theme/DocItemFooter.tsx'],
     kind: 'wrap',
     upstream: ['@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js'],
-    why: "A family's first page offers the family offline and its PDF handbook with its size, above the footer.",
-    guardedBy: ['tests/e2e/offline.spec.ts', 'tests/build/handbooks.test.ts'],
+    why:
+      "A family's first page offers the family offline and its PDF handbook with its size, above the footer; every " +
+      'doc page ends with 「这页有帮助吗？」 and 「报告问题」 (src/feedback/), below it, inside the article and outside ' +
+      'the content that search and the handbooks read. The theme has no slot after a doc’s content.',
+    guardedBy: ['tests/e2e/offline.spec.ts', 'tests/build/handbooks.test.ts', 'tests/e2e/feedback.spec.ts'],
   },
   {
     files: ['src/theme/DocSidebar/Desktop/Content/index.tsx', 'src/offline/theme/DocSidebarDesktopContent.tsx'],
