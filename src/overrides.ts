@@ -236,7 +236,7 @@ export const overrides: readonly Override[] = [
     upstream: ['@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js'],
     why:
       "A family's first page offers the family offline and its PDF handbook with its size, above the footer; every " +
-      'doc page ends with 「这页有帮助吗？」 and 「报告问题」 (src/feedback/), below it, inside the article and outside ' +
+      'doc page ends with「这页有帮助吗？」and「报告问题」 (src/feedback/), below it, inside the article and outside ' +
       'the content that search and the handbooks read. The theme has no slot after a doc’s content.',
     guardedBy: ['tests/e2e/offline.spec.ts', 'tests/build/handbooks.test.ts', 'tests/e2e/feedback.spec.ts'],
   },

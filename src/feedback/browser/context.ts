@@ -1,5 +1,5 @@
 /**
- * What a report can point at, read from the page when the reader opens 「报告问题」: the text the reader selected in the
+ * What a report can point at, read from the page when the reader opens「报告问题」: the text the reader selected in the
  * page's content (none outside it: the navbar or sidebar say nothing about the page), the page's sections (its h2 and
  * h3, as in its table of contents), and the section nearest the reader: the one holding the selection, or the last
  * one begun above the upper third of the window. The reader sees all of it, and can change or drop it, before sending.

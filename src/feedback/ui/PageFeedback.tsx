@@ -1,9 +1,9 @@
 /**
- * 「这页有帮助吗？」 at the foot of every doc page, with 「有帮助」, 「没有帮助」 and 「报告问题」: plain buttons the server
+ * 「这页有帮助吗？」at the foot of every doc page, with「有帮助」, 「没有帮助」and「报告问题」: plain buttons the server
  * renders, so the block is in place before any script runs and nothing moves when it hydrates. What queues, sends and
  * shows the report form (./controller.ts) is a chunk of its own, fetched when the page is idle (so it is at hand, and in
  * the service worker's cache, when the reader goes offline) or at the first press. The selection a report may carry
- * is read as the reader presses 「报告问题」, before the press can clear it. Without JavaScript the block is hidden: its
+ * is read as the reader presses「报告问题」, before the press can clear it. Without JavaScript the block is hidden: its
  * buttons would do nothing.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';

@@ -1,5 +1,5 @@
 /**
- * The 「报告问题」 form: says what will be sent, and shows it (the section, the selected text, the reader's comment)
+ * The「报告问题」form: says what will be sent, and shows it (the section, the selected text, the reader's comment)
  * before anything is; the section can be changed, the selected text left out. Everything the reader typed or selected
  * is shown as text, never as markup.
  */
@@ -49,7 +49,7 @@ export default function ReportForm({
     >
       <p id={`${id}-note`} className={styles.note}>
         <Translate id="feedback.report.note">
-          {'发送给文档维护人员的内容：本页地址、下面选定的章节、所选文字（如勾选）和你写的说明。'}
+          {'发送给文档维护人员的内容：本页地址、提交时间、下面选定的章节、所选文字（如勾选）和你写的说明。'}
         </Translate>
       </p>
       <label className={styles.label} htmlFor={`${id}-section`}>
