@@ -3,8 +3,8 @@
  * renders, so the block is in place before any script runs and nothing moves when it hydrates. What queues, sends and
  * shows the report form (./controller.ts) is a chunk of its own, fetched when the page is idle (so it is at hand, and in
  * the service worker's cache, when the reader goes offline) or at the first press. The selection a report may carry
- * is read as the reader presses「报告问题」, before the press can clear it. Without JavaScript the block is hidden: its
- * buttons would do nothing.
+ * is read as the reader presses「报告问题」, before the press can clear it. Without JavaScript the block is hidden
+ * (./styles.module.css): its buttons would do nothing.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -30,8 +30,6 @@ function selectedRange(): Range | null {
   const selection = window.getSelection();
   return selection && selection.rangeCount > 0 && !selection.isCollapsed ? selection.getRangeAt(0).cloneRange() : null;
 }
-
-const HIDDEN_WITHOUT_SCRIPTS = '[data-page-feedback]{display:none}';
 
 function Block({page}: {page: string}): ReactNode {
   const [controller, setController] = useState<Controller | null>(null);
@@ -84,9 +82,6 @@ function Block({page}: {page: string}): ReactNode {
 
   return (
     <div className={styles.block} data-page-feedback="">
-      <noscript>
-        <style>{HIDDEN_WITHOUT_SCRIPTS}</style>
-      </noscript>
       <div className={styles.row}>
         <h2 className={styles.title}>
           <Translate id="feedback.question">这页有帮助吗？</Translate>
