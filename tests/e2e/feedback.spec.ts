@@ -130,8 +130,18 @@ test('「报告问题」 with selected text and a comment: shown before sending,
   expect(watch.external).toEqual([]);
 });
 
-/** Until the service worker controls the page and has cached it and the feedback chunk (both needed offline). */
+/**
+ * Until the service worker controls the page and has cached it and the feedback chunk, both needed offline. The page is
+ * loaded again once the worker controls it: what the first load fetched while the worker was installing (the chunk,
+ * fetched when the page is idle) may have missed its caches.
+ */
 async function readyOffline(page: Page, pathname: string): Promise<void> {
+  // The worker installs once the page is idle: late on a loaded machine.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 30_000})
+    .toBe(true);
+  await page.reload();
+  await hydrated(page);
   await expect
     .poll(
       () =>
@@ -140,13 +150,8 @@ async function readyOffline(page: Page, pathname: string): Promise<void> {
             .getEntriesByType('resource')
             .map((e) => new URL(e.name).pathname)
             .find((u) => /^\/assets\/js\/feedback\.[0-9a-f]+\.js$/.test(u));
-          return (
-            Boolean(navigator.serviceWorker.controller) &&
-            Boolean(chunk && (await caches.match(chunk))) &&
-            Boolean(await caches.match(p))
-          );
+          return Boolean(chunk && (await caches.match(chunk))) && Boolean(await caches.match(p));
         }, pathname),
-      // The worker installs once the page is idle: late on a loaded machine.
       {timeout: 15_000},
     )
     .toBe(true);
