@@ -3,6 +3,7 @@
  * field a file lacks. The build (plugin.ts) and the unit tests run the same checks, so a broken fact stops both with the
  * same message.
  */
+import {PRODUCTS} from '../products';
 import {compareVersions, inRange, parseVersion, rangeText} from './compat';
 
 export const ACCESS = ['只读', '读写'] as const;
@@ -836,8 +837,8 @@ export function validateStates(raw: unknown, file = 'canon/automation-states.yam
 // ---------------------------------------------------------------------------------------------------------------------
 // canon/ui.yaml: each product's menus, pages, tabs, buttons and dialogs.
 
-/** The folders of docs/ whose pages a product's inventory is checked on. */
-export const DOC_FAMILIES = ['neptune', 'janus', 'lowcode', 'automation', 'triton', 'open-platform', 'apps'] as const;
+/** The products of src/products.ts: whose pages a UI inventory is checked on (a page's product is its route's). */
+export const DOC_FAMILIES: readonly string[] = PRODUCTS.map((p) => p.id);
 
 export interface UiNode {
   name: string;
@@ -846,12 +847,15 @@ export interface UiNode {
 
 export interface UiProduct {
   name: string;
-  families: Array<(typeof DOC_FAMILIES)[number]>;
+  families: string[];
   sources: string[];
   /** Recognised on every page by their first level. */
   ui: UiNode[];
-  /** A desktop program's menu bar: names every program has, recognised only on the product's own pages. */
-  menubar: UiNode[];
+  /**
+   * Names every program has (a menu bar's 文件 / 工具 / 帮助, panes such as 属性 / 输出): recognised only on the product's
+   * own pages.
+   */
+  local: UiNode[];
 }
 
 export interface UiFacts {
@@ -893,9 +897,9 @@ export function validateUi(raw: unknown, file = 'canon/ui.yaml'): UiFacts {
       ),
       sources: strings(file, `${f}.sources`, p.sources),
       ui: p.ui === undefined ? [] : uiNodes(file, `${f}.ui`, p.ui),
-      menubar: p.menubar === undefined ? [] : uiNodes(file, `${f}.menubar`, p.menubar),
+      local: p.local === undefined ? [] : uiNodes(file, `${f}.local`, p.local),
     };
-    if (product.ui.length === 0 && product.menubar.length === 0) fail(file, `${f}.ui`, 'missing (and no menubar)');
+    if (product.ui.length === 0 && product.local.length === 0) fail(file, `${f}.ui`, 'missing (and no local)');
     products[key] = product;
   }
   return {products};

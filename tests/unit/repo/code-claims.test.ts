@@ -1,6 +1,6 @@
 /**
  * The codes pages explain, in tables and in prose, are canon/codes.yaml's with its meanings
- * (src/canon-data/codeClaims.ts); codes.yaml and the OpenAPI documents list the same Janus and Neptune codes.
+ * (scripts/lib/canon-checks/codeClaims.ts); codes.yaml and the OpenAPI documents list the same Janus and Neptune codes.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import {ROOT, type DocSource} from '../../../scripts/lib/docs';
 import {loadCnc01, loadCodes} from '../../../src/canon-data/load';
-import {codeProblems} from '../../../src/canon-data/codeClaims';
+import {codeProblems} from '../../../scripts/lib/canon-checks/codeClaims';
 
 const facts = loadCodes();
 const cnc01 = loadCnc01();

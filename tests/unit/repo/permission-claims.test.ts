@@ -1,12 +1,12 @@
 /**
  * What pages say a function permission allows agrees with canon/permissions.yaml: the items and levels exist, and an
- * operation named next to a claim needs that level (src/canon-data/permissionClaims.ts).
+ * operation named next to a claim needs that level (scripts/lib/canon-checks/permissionClaims.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {listDocFiles, readDoc, type DocSource} from '../../../scripts/lib/docs';
 import {loadPermissions} from '../../../src/canon-data/load';
-import {permissionProblems} from '../../../src/canon-data/permissionClaims';
+import {permissionProblems} from '../../../scripts/lib/canon-checks/permissionClaims';
 
 const facts = loadPermissions();
 

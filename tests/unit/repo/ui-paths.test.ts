@@ -1,12 +1,12 @@
 /**
  * Every 「A > B」 UI path of a page, and every label a numbered step clicks, is a name of canon/ui.yaml: the page's own
- * product's UI, or another product's recognised by its first segment (src/canon-data/uiPaths.ts).
+ * product's UI, or another product's recognised by its first segment (scripts/lib/canon-checks/uiPaths.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {listDocFiles, readDoc, type DocSource} from '../../../scripts/lib/docs';
 import {loadUi} from '../../../src/canon-data/load';
-import {indexUi, uiProblems} from '../../../src/canon-data/uiPaths';
+import {indexUi, uiProblems} from '../../../scripts/lib/canon-checks/uiPaths';
 
 const index = indexUi(loadUi());
 

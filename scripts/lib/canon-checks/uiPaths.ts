@@ -1,19 +1,19 @@
 /**
  * Checks that the UI a page names is the UI canon/ui.yaml lists: every 「A > B > C」 path, and every label a numbered
- * step clicks (点「保存」, 「新建角色」按钮). A page's own products are those whose `families` hold its docs/ folder; on
- * them a path may start at any level of the tree, and the menu bar counts. Another product's path is recognised by its
- * first segment, a first-level name of that product's `ui`. A path whose first segment is no product's (a team tree
- * 「苏州工厂 > 一车间」, Windows's 「设置 > 应用」, Visual Studio's 「配置属性 > 链接器」) is not ours and is left alone,
- * unless it misses one of ours by one character.
+ * step clicks (点「保存」, 「新建角色」按钮). A page's own products are those whose `families` hold its product (its route's,
+ * src/products.ts); on them a path may start at any level of the tree, and the `local` names (menu bars, panes) count.
+ * Another product's path is recognised by its first segment, a first-level name of that product's `ui`. A path whose
+ * first segment is no product's (a team tree 「苏州工厂 > 一车间」, Windows's 「设置 > 应用」 and 「属性 > 安全」, Visual
+ * Studio's 「配置属性 > 链接器」) is not ours and is left alone, unless it misses one of ours by one character.
  */
-import type {DocSource} from '../../scripts/lib/docs';
+import type {DocSource} from '../docs';
 import {familyOf, nearest, distance, proseOf, type DocFamily} from './pages';
-import type {UiFacts, UiNode, UiProduct} from './schema';
+import type {UiFacts, UiNode, UiProduct} from '../../../src/canon-data/schema';
 
 interface Tree {
   key: string;
   product: UiProduct;
-  /** Every node by name, at any depth, `ui` and `menubar` alike. */
+  /** Every node by name, at any depth, `ui` and `local` alike. */
   byName: Map<string, UiNode[]>;
   roots: UiNode[];
 }
@@ -32,7 +32,7 @@ export function indexUi(facts: UiFacts): UiIndex {
       }
     };
     walk(product.ui);
-    walk(product.menubar);
+    walk(product.local);
     return {key, product, byName, roots: product.ui};
   });
   return {trees};
@@ -98,7 +98,7 @@ export function pathProblem(index: UiIndex, family: DocFamily | null, segments: 
 /**
  * Is `label` a name of the page's own products, or of any product's UI? A step often works in another product without
  * naming it in the same line (a Triton page's steps in the Neptune console), so any product's `ui` counts; another
- * product's menu bar does not, its names being every desktop program's.
+ * product's `local` names do not, being every desktop program's.
  */
 function labelKnown(index: UiIndex, family: DocFamily | null, label: string): boolean {
   const mine = own(index, family);
@@ -147,6 +147,8 @@ export function uiProblems(doc: DocSource, index: UiIndex): string[] {
     const clicked = new Set(CLICKED.flatMap((re) => [...text.matchAll(re)].map((m) => m[1])));
     for (const label of clicked) {
       // A name the page gives something of the reader's own (a device, an app's page title in its app.json) is data.
+      // A one-character label answers a prompt (Windows's 「是」): every program has it, it names nothing of ours.
+      if ([...label].length < 2) continue;
       if (label.includes(' > ') || DEVICE.test(label) || code.includes(label) || labelKnown(index, family, label)) {
         continue;
       }

@@ -7,9 +7,17 @@
  * A table none of whose codes is the product's (MQTT's CONNACK codes on a Neptune page) is another table and left
  * alone, and so is a number in prose that nothing introduces as a code (端口 5020（可改）, Visual Studio 2019（16.x）).
  */
-import type {DocSource} from '../../scripts/lib/docs';
+import type {DocSource} from '../docs';
+import {PRODUCTS} from '../../../src/products';
 import {familyOf, nearest, proseOf, type DocFamily} from './pages';
-import {codeParts, mirrorOf, type Cnc01Facts, type CodeEntry, type CodeFacts, type CodeFamily} from './schema';
+import {
+  codeParts,
+  mirrorOf,
+  type Cnc01Facts,
+  type CodeEntry,
+  type CodeFacts,
+  type CodeFamily,
+} from '../../../src/canon-data/schema';
 
 /** Families whose codes a page of each product explains. Open-platform pages explain the `janus` JS API's own codes. */
 const PAGE_FAMILIES: Partial<Record<DocFamily, string[]>> = {
@@ -19,11 +27,6 @@ const PAGE_FAMILIES: Partial<Record<DocFamily, string[]>> = {
   lowcode: ['janus-http'],
   neptune: ['neptune-api'],
 };
-/** A family a clause names by its product (a Neptune code on a Triton page). */
-const NAMED_FAMILIES: Array<[string, string]> = [
-  ['Neptune', 'neptune-api'],
-  ['Janus', 'janus-http'],
-];
 const CODE_HEADERS = new Set(['错误码', '代码', '返回码', '返回值', 'code', '状态码', '业务码']);
 const MEANING_HEADERS = new Set(['含义', '说明', 'message', '信息', '描述']);
 /** What introduces a code in prose: 返回 1002, 报 2001, 记提示 3007, 错误码 1004, E302 即, 「报警」页出现 C001. */
@@ -177,9 +180,18 @@ export function codeProblems(doc: DocSource, facts: CodeFacts, cnc01: Cnc01Facts
       if (!introduced && !isStatus) continue;
       // A product page may give another product's code (a Neptune code on a Triton page); other pages' codes are not ours.
       if (!own.length) continue;
-      const named = NAMED_FAMILIES.filter(([word]) => text.includes(word)).map(([, f]) => f);
+      // The families of a product the line names (a Neptune code on a Triton page, Automation's 1010 on a Janus page).
+      const named = Object.entries(facts.families)
+        .filter(([, f]) => text.includes(PRODUCTS.find((p) => p.id === f.product)?.name ?? f.product))
+        .map(([key]) => key);
       // CNC-01's status values are on every product's pages (状态码报 1002（待机）).
       const families = [...new Set([...own, ...named, 'cnc01-status'])];
+      // A code the page's families lack but another product's has, with its meaning, is that product's
+      // (控制器的报警历史记一条提示 1010「工程已更新」 on a Janus page).
+      if (lookup(all, families, m[1]).length === 0) {
+        const elsewhere = Object.keys(all.families).filter((f) => !families.includes(f));
+        if (codeProblem(all, elsewhere, m[1], m[2] ?? m[3]) === null) continue;
+      }
       const found = lookup(all, families, m[1]);
       // A number no family has is some other number (MQTT's 返回码 2), unless it has the shape of the product's codes.
       if (found.length === 0 && !families.some((f) => f !== 'cnc01-status' && shaped(all.families[f], m[1]))) continue;

@@ -7,9 +7,9 @@
  * quoted label of it, 「确认」 of 「确认」报警, or its name, 打开应用), the level must be the one that operation requires.
  * A component that takes the pair as props (`<PrereqLogin menu="用户管理" level="管理" />`) is a claim too.
  */
-import type {DocSource} from '../../scripts/lib/docs';
+import type {DocSource} from '../docs';
 import {familyOf, nearest, proseOf} from './pages';
-import type {PermissionFacts, PermissionOp, PermissionProduct} from './schema';
+import type {PermissionFacts, PermissionOp, PermissionProduct} from '../../../src/canon-data/schema';
 
 const CLAIM = /((?:「[^「」]+」、?)+)(?:的|有|为|是|没有)?「([^「」]+)」/g;
 const TOKEN = /「([^「」]+)」/g;

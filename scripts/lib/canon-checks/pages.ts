@@ -3,12 +3,13 @@
  * inline code taken out, and the nearest valid value to suggest. Used by uiPaths.ts, permissionClaims.ts and
  * codeClaims.ts (tests/unit/repo/ runs them over docs/).
  */
-import {proseLines, type DocSource} from '../../scripts/lib/docs';
-import {DOC_FAMILIES} from './schema';
+import {proseLines, type DocSource} from '../docs';
+import {productOfPath} from '../../../src/products';
 
-export type DocFamily = (typeof DOC_FAMILIES)[number];
+/** A product id of src/products.ts. */
+export type DocFamily = string;
 
-/** A partial's folder under docs/_partials/ → the family whose pages render it. */
+/** A partial's folder under docs/_partials/ → the product whose pages render it. */
 const PARTIAL_FAMILIES: Array<[RegExp, DocFamily]> = [
   [/^automation/, 'automation'],
   [/^janus-/, 'janus'],
@@ -18,12 +19,15 @@ const PARTIAL_FAMILIES: Array<[RegExp, DocFamily]> = [
   [/^triton-/, 'triton'],
 ];
 
-/** `docs/janus/user/x.mdx` → janus; a partial by its folder; null for pages of no product (docs/index.mdx). */
+/**
+ * The product a page belongs to, as src/products.ts routes it (`docs/apps/…` is Neptune's); a partial by its folder;
+ * null for pages of no product (docs/index.mdx, docs/compatibility.mdx).
+ */
 export function familyOf(file: string): DocFamily | null {
   const parts = file.split(/[\\/]/);
   if (parts[0] !== 'docs' || parts.length < 3) return null;
   if (parts[1] === '_partials') return PARTIAL_FAMILIES.find(([re]) => re.test(parts[2]))?.[1] ?? null;
-  return (DOC_FAMILIES as readonly string[]).includes(parts[1]) ? (parts[1] as DocFamily) : null;
+  return productOfPath(`/${parts.join('/').replace(/\.mdx?$/, '')}`)?.id ?? null;
 }
 
 /** The page's prose lines (fenced code left out), inline code spans blanked so a `「…」` in code is not prose. */
