@@ -852,7 +852,7 @@ export interface UiProduct {
   /** Recognised on every page by their first level. */
   ui: UiNode[];
   /**
-   * Names every program has (a menu bar's 文件 / 工具 / 帮助, panes such as 属性 / 输出): recognised only on the product's
+   * Names every program has (the 文件 / 工具 / 帮助 menus of a menu bar, panes such as 属性 / 输出): recognised only on the product's
    * own pages.
    */
   local: UiNode[];

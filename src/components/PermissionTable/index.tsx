@@ -5,7 +5,7 @@
  * Which function permission each operation needs, rendered from canon/permissions.yaml (through
  * src/canon-data/plugin.ts), so the user-management page, the task pages and the permission pages cannot disagree.
  * Three shapes: the operations of one menu or of all (`layout="operations"`, the canon's matrix), one row per menu with
- * what 「查看」 allows and what 「管理」 adds (`layout="levels"`), and the built-in roles' level on each menu
+ * what「查看」allows and what「管理」adds (`layout="levels"`), and the built-in roles' level on each menu
  * (`layout="roles"`). <Perm> says inline which permission one operation needs. Plain server-rendered tables.
  */
 import type {ReactNode} from 'react';
@@ -78,7 +78,7 @@ function Operations({
   );
 }
 
-/** One row per item: what 「查看」 allows, what 「管理」 adds (the lowest level first, each level its own column). */
+/** One row per item: what「查看」allows, what「管理」adds (the lowest level first, each level its own column). */
 function Levels({p, items}: {p: PermissionProduct; items: string[]}): ReactNode {
   return (
     <table className={styles.table}>
@@ -156,7 +156,7 @@ export default function PermissionTable({product, menu, layout = 'operations', c
 }
 
 /**
- * The permission one operation needs, inline: 「数据监控」「查看」. An operation canon/permissions.yaml does not name
+ * The permission one operation needs, inline:「数据监控」「查看」. An operation canon/permissions.yaml does not name
  * stops the build.
  */
 export function Perm({product, op}: {product: string; op: string}): ReactNode {

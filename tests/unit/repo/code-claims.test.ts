@@ -7,12 +7,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import {ROOT, type DocSource} from '../../../scripts/lib/docs';
+import {ROOT, listDocFiles, readDoc, type DocSource} from '../../../scripts/lib/docs';
 import {loadCnc01, loadCodes} from '../../../src/canon-data/load';
 import {codeProblems} from '../../../scripts/lib/canon-checks/codeClaims';
 
 const facts = loadCodes();
 const cnc01 = loadCnc01();
+
+test('every code table and explained code of docs/ agrees with canon/codes.yaml', () => {
+  const problems = listDocFiles().flatMap((file) => codeProblems(readDoc(file), facts, cnc01));
+  assert.deepEqual(problems, []);
+});
 
 test('canon/codes.yaml and the OpenAPI documents list the same Janus and Neptune codes and messages', () => {
   for (const [family, spec] of [
