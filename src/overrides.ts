@@ -205,6 +205,9 @@ export const overrides: readonly Override[] = [
       'src/components/Cnc01Table/index.tsx',
       'src/components/PortTable/index.tsx',
       'src/components/CompatMatrix/index.tsx',
+      'src/components/CodeTable/index.tsx',
+      'src/components/PermissionTable/index.tsx',
+      'src/components/StateTable/index.tsx',
     ],
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/server/plugins/actions.js', '@docusaurus/core/lib/webpack/base.js'],
@@ -292,4 +295,6 @@ export const INTERNAL_API_PATTERNS: readonly RegExp[] = [
   /\bNormalModuleReplacementPlugin\b/,
   /\bresolve:\s*\{\s*alias\b/,
   /\bconfig\.entry\b/,
+  // The JSON the canon-data plugin writes, imported by its path under @generated (the entry of src/canon-data/plugin.ts).
+  /from\s+['"]@generated\/canon-data\//,
 ];

@@ -1,24 +1,36 @@
 /**
- * Reads the machine-readable canon (canon/cnc-01.yaml, canon/endpoints.yaml, canon/compatibility.yaml) and checks it
- * against schema.ts. Used by the build (plugin.ts), the unit tests and any check that needs the CNC-01 registers, the
- * ports or the product versions.
+ * Reads the machine-readable canon (canon/cnc-01.yaml, canon/endpoints.yaml, canon/compatibility.yaml, canon/codes.yaml,
+ * canon/permissions.yaml, canon/automation-states.yaml, canon/ui.yaml) and checks it against schema.ts. Used by the
+ * build (plugin.ts), the unit tests and the checks of the pages against these facts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {
   validateCnc01,
+  validateCodes,
   validateCompat,
   validateEndpoints,
+  validatePermissions,
+  validateStates,
+  validateUi,
   type Cnc01Facts,
+  type CodeFacts,
   type CompatFacts,
   type EndpointFacts,
+  type PermissionFacts,
+  type StateFacts,
+  type UiFacts,
 } from './schema';
 
 export const CANON_DIR = path.resolve(__dirname, '..', '..', 'canon');
 export const CNC01_FILE = path.join(CANON_DIR, 'cnc-01.yaml');
 export const ENDPOINTS_FILE = path.join(CANON_DIR, 'endpoints.yaml');
 export const COMPAT_FILE = path.join(CANON_DIR, 'compatibility.yaml');
+export const CODES_FILE = path.join(CANON_DIR, 'codes.yaml');
+export const PERMISSIONS_FILE = path.join(CANON_DIR, 'permissions.yaml');
+export const STATES_FILE = path.join(CANON_DIR, 'automation-states.yaml');
+export const UI_FILE = path.join(CANON_DIR, 'ui.yaml');
 
 function readYaml(file: string): unknown {
   return parse(fs.readFileSync(file, 'utf8'));
@@ -34,4 +46,20 @@ export function loadEndpoints(file: string = ENDPOINTS_FILE): EndpointFacts {
 
 export function loadCompat(file: string = COMPAT_FILE): CompatFacts {
   return validateCompat(readYaml(file), path.relative(path.dirname(CANON_DIR), file));
+}
+
+export function loadCodes(file: string = CODES_FILE): CodeFacts {
+  return validateCodes(readYaml(file), path.relative(path.dirname(CANON_DIR), file));
+}
+
+export function loadPermissions(file: string = PERMISSIONS_FILE): PermissionFacts {
+  return validatePermissions(readYaml(file), path.relative(path.dirname(CANON_DIR), file));
+}
+
+export function loadStates(file: string = STATES_FILE): StateFacts {
+  return validateStates(readYaml(file), path.relative(path.dirname(CANON_DIR), file));
+}
+
+export function loadUi(file: string = UI_FILE): UiFacts {
+  return validateUi(readYaml(file), path.relative(path.dirname(CANON_DIR), file));
 }

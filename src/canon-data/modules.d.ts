@@ -16,3 +16,21 @@ declare module '@generated/canon-data/default/compatibility.json' {
   const facts: CompatFacts;
   export default facts;
 }
+
+declare module '@generated/canon-data/default/codes.json' {
+  import type {CodeFacts} from '@site/src/canon-data/schema';
+  const facts: CodeFacts;
+  export default facts;
+}
+
+declare module '@generated/canon-data/default/permissions.json' {
+  import type {PermissionFacts} from '@site/src/canon-data/schema';
+  const facts: PermissionFacts;
+  export default facts;
+}
+
+declare module '@generated/canon-data/default/automation-states.json' {
+  import type {StateFacts} from '@site/src/canon-data/schema';
+  const facts: StateFacts;
+  export default facts;
+}

@@ -4,21 +4,67 @@
  *
  * Build step of the shared facts: checks canon/*.yaml and writes them as JSON modules that the page components import
  * (`@generated/canon-data/default/*.json`, resolved by the bundler, webpack or Rspack alike). A broken fact stops the build
- * with the field it lacks. Only pages that show a table load its data; nothing goes into the global bundle.
+ * with the field it lacks. Only pages that show a table load its data; nothing goes into the global bundle. canon/ui.yaml
+ * is checked but not written: no component shows it, the unit tests check the pages against it.
  */
 import type {Plugin} from '@docusaurus/types';
-import {COMPAT_FILE, CNC01_FILE, ENDPOINTS_FILE, loadCnc01, loadCompat, loadEndpoints} from './load';
-import type {Cnc01Facts, CompatFacts, EndpointFacts} from './schema';
+import {
+  CNC01_FILE,
+  CODES_FILE,
+  COMPAT_FILE,
+  ENDPOINTS_FILE,
+  PERMISSIONS_FILE,
+  STATES_FILE,
+  UI_FILE,
+  loadCnc01,
+  loadCodes,
+  loadCompat,
+  loadEndpoints,
+  loadPermissions,
+  loadStates,
+  loadUi,
+} from './load';
+import type {Cnc01Facts, CodeFacts, CompatFacts, EndpointFacts, PermissionFacts, StateFacts} from './schema';
 
-export default function canonDataPlugin(): Plugin<{cnc01: Cnc01Facts; endpoints: EndpointFacts; compat: CompatFacts}> {
+interface CanonData {
+  cnc01: Cnc01Facts;
+  endpoints: EndpointFacts;
+  compat: CompatFacts;
+  codes: CodeFacts;
+  permissions: PermissionFacts;
+  states: StateFacts;
+}
+
+export default function canonDataPlugin(): Plugin<CanonData> {
   return {
     name: 'canon-data',
-    getPathsToWatch: () => [CNC01_FILE, ENDPOINTS_FILE, COMPAT_FILE],
-    loadContent: async () => ({cnc01: loadCnc01(), endpoints: loadEndpoints(), compat: loadCompat()}),
+    getPathsToWatch: () => [
+      CNC01_FILE,
+      ENDPOINTS_FILE,
+      COMPAT_FILE,
+      CODES_FILE,
+      PERMISSIONS_FILE,
+      STATES_FILE,
+      UI_FILE,
+    ],
+    loadContent: async () => {
+      loadUi();
+      return {
+        cnc01: loadCnc01(),
+        endpoints: loadEndpoints(),
+        compat: loadCompat(),
+        codes: loadCodes(),
+        permissions: loadPermissions(),
+        states: loadStates(),
+      };
+    },
     async contentLoaded({content, actions}) {
       await actions.createData('cnc-01.json', JSON.stringify(content.cnc01));
       await actions.createData('endpoints.json', JSON.stringify(content.endpoints));
       await actions.createData('compatibility.json', JSON.stringify(content.compat));
+      await actions.createData('codes.json', JSON.stringify(content.codes));
+      await actions.createData('permissions.json', JSON.stringify(content.permissions));
+      await actions.createData('automation-states.json', JSON.stringify(content.states));
     },
   };
 }

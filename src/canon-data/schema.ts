@@ -3,6 +3,7 @@
  * field a file lacks. The build (plugin.ts) and the unit tests run the same checks, so a broken fact stops both with the
  * same message.
  */
+import {PRODUCTS} from '../products';
 import {compareVersions, inRange, parseVersion, rangeText} from './compat';
 
 export const ACCESS = ['只读', '读写'] as const;
@@ -453,4 +454,453 @@ export function validateCompat(raw: unknown, file = 'canon/compatibility.yaml'):
     });
   }
   return {products, rules};
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// canon/codes.yaml: the code tables pages print (error, return and alarm codes).
+
+/** The fields a code can have; `headers` of a family says which of them its table has, and their column titles. */
+export const CODE_FIELDS = ['code', 'level', 'meaning', 'detail', 'macro', 'cause', 'action', 'recovery'] as const;
+export type CodeField = (typeof CODE_FIELDS)[number];
+/** The products whose pages may print a family's codes (the docs/ folder of each). */
+export const CODE_PRODUCTS = ['automation', 'janus', 'neptune', 'triton'] as const;
+
+export interface CodeEntry {
+  /** `1001`, `-302`, `E201`, `C001`; several in one row: `-101、-102`, `-201 … -304`, `5000–5999`. */
+  code: string;
+  meaning: string;
+  level?: string;
+  detail?: string;
+  macro?: string;
+  cause?: string;
+  action?: string;
+  recovery?: string;
+  /** A row of several codes that are the negatives of another family's (Triton's -101 … -304 are E101 … E304). */
+  mirrors?: string;
+  /** The meaning is the user's own (Automation 5000–5999): pages may give any. */
+  userDefined?: boolean;
+}
+
+export interface CodeFamily {
+  product: (typeof CODE_PRODUCTS)[number];
+  title: string;
+  source: string;
+  /** Column titles by field: the fields this family's codes have. */
+  headers: Partial<Record<CodeField, string>>;
+  /** Fields a code of this family may leave out. */
+  optional: CodeField[];
+  /** The allowed values of `level`, when the family has levels. */
+  levels?: string[];
+  codes: CodeEntry[];
+}
+
+export interface CodeFacts {
+  families: Record<string, CodeFamily>;
+}
+
+const SINGLE_CODE = /^(-?\d+|[A-Z]\d{3})$/;
+/** The codes a row names: one, a list `a、b`, or a span `a … b` / `a–b` (its two ends). */
+export function codeParts(code: string): {kind: 'one' | 'list' | 'span'; codes: string[]} {
+  if (SINGLE_CODE.test(code)) return {kind: 'one', codes: [code]};
+  const list = code.split('、').map((c) => c.trim());
+  if (list.length > 1 && list.every((c) => SINGLE_CODE.test(c))) return {kind: 'list', codes: list};
+  const span = code.split(/\s*(?:…|–)\s*/);
+  if (span.length === 2 && span.every((c) => SINGLE_CODE.test(c))) return {kind: 'span', codes: span};
+  return {kind: 'one', codes: []};
+}
+
+function bool(file: string, field: string, v: unknown): boolean {
+  if (typeof v !== 'boolean') fail(file, field, `must be true or false, got ${JSON.stringify(v)}`);
+  return v;
+}
+
+export function validateCodes(raw: unknown, file = 'canon/codes.yaml'): CodeFacts {
+  const root = obj(file, '(file)', raw);
+  const familiesRaw = obj(file, 'families', root.families);
+  const families: Record<string, CodeFamily> = {};
+  for (const [key, value] of Object.entries(familiesRaw)) {
+    const f = `families.${key}`;
+    const o = obj(file, f, value);
+    const headersRaw = obj(file, `${f}.headers`, o.headers);
+    const headers: Partial<Record<CodeField, string>> = {};
+    for (const [field, title] of Object.entries(headersRaw)) {
+      const name = oneOf(file, `${f}.headers`, field, CODE_FIELDS);
+      headers[name] = str(file, `${f}.headers.${field}`, title);
+    }
+    for (const needed of ['code', 'meaning'] as const) {
+      if (!headers[needed]) fail(file, `${f}.headers.${needed}`, 'missing');
+    }
+    const optional =
+      o.optional === undefined
+        ? []
+        : list(file, `${f}.optional`, o.optional).map((v, i) => {
+            const field = oneOf(file, `${f}.optional[${i}]`, v, CODE_FIELDS);
+            if (!headers[field]) fail(file, `${f}.optional[${i}]`, `${field} is not a field of headers`);
+            return field;
+          });
+    const levels = o.levels === undefined ? undefined : strings(file, `${f}.levels`, o.levels);
+    if (headers.level && !levels) fail(file, `${f}.levels`, 'missing (the family has a level column)');
+    const seen = new Set<string>();
+    const codes = list(file, `${f}.codes`, o.codes).map((value, i): CodeEntry => {
+      const cf = `${f}.codes[${i}]`;
+      const c = obj(file, cf, value);
+      // YAML reads 1001 as a number: codes must be quoted, or -0 and 0100 would change.
+      if (typeof c.code === 'number') fail(file, `${cf}.code`, `must be a quoted string, got the number ${c.code}`);
+      const code = str(file, `${cf}.code`, c.code);
+      if (codeParts(code).codes.length === 0) {
+        fail(
+          file,
+          `${cf}.code`,
+          `must be a code such as 1001, -302, E201 or a row of them (a、b / a … b), got ${code}`,
+        );
+      }
+      if (seen.has(code)) fail(file, `${cf}.code`, `duplicate code ${code}`);
+      seen.add(code);
+      const entry: CodeEntry = {code, meaning: ''};
+      for (const field of CODE_FIELDS) {
+        if (field === 'code') continue;
+        if (!headers[field]) {
+          if (c[field] !== undefined) fail(file, `${cf}.${field}`, `is not a field of ${f}.headers`);
+          continue;
+        }
+        if (c[field] === undefined && optional.includes(field)) continue;
+        entry[field] = str(file, `${cf}.${field}`, c[field]);
+      }
+      if (entry.level !== undefined && levels && !levels.includes(entry.level)) {
+        fail(file, `${cf}.level`, `must be one of ${levels.join(', ')}, got ${entry.level}`);
+      }
+      if (c.mirrors !== undefined) entry.mirrors = str(file, `${cf}.mirrors`, c.mirrors);
+      if (c.userDefined !== undefined) entry.userDefined = bool(file, `${cf}.userDefined`, c.userDefined);
+      for (const extra of Object.keys(c)) {
+        if (!(CODE_FIELDS as readonly string[]).includes(extra) && extra !== 'mirrors' && extra !== 'userDefined') {
+          fail(file, `${cf}.${extra}`, 'is not a field of a code');
+        }
+      }
+      return entry;
+    });
+    families[key] = {
+      product: oneOf(file, `${f}.product`, o.product, CODE_PRODUCTS),
+      title: str(file, `${f}.title`, o.title),
+      source: str(file, `${f}.source`, o.source),
+      headers,
+      optional,
+      codes,
+    };
+    if (levels) families[key].levels = levels;
+  }
+  // A row that mirrors another family names codes that family has (-302 is E302's).
+  for (const [key, family] of Object.entries(families)) {
+    family.codes.forEach((entry, i) => {
+      if (entry.mirrors === undefined) return;
+      const field = `families.${key}.codes[${i}].mirrors`;
+      const other = families[entry.mirrors];
+      if (!other || entry.mirrors === key) fail(file, field, `names no other family of families: ${entry.mirrors}`);
+      for (const c of codeParts(entry.code).codes) {
+        if (!other.codes.some((o) => mirrorOf(o.code) === c)) {
+          fail(file, field, `${c} is no code of ${entry.mirrors} made negative`);
+        }
+      }
+    });
+  }
+  return {families};
+}
+
+/** `E302` → `-302`: the negative a Triton return value gives for a deploy error code. */
+export function mirrorOf(code: string): string {
+  return `-${code.replace(/^[A-Z]/, '')}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// canon/permissions.yaml: which function permission each operation needs.
+
+/** The level a built-in role has on an item when it has none. */
+export const NO_PERMISSION = '—';
+
+export interface PermissionItem {
+  /** The menu the permission is set on, as the role dialog writes it (`数据监控`, `设备管理 > 设备列表`). */
+  name: string;
+  /** The item's title in a table, when it says more than the name. */
+  label?: string;
+  /** Each built-in role's level on the item, `—` for none. */
+  roles: Record<string, string>;
+  /** The highest level a custom role may be given on the item. */
+  customMax?: string;
+}
+
+export interface PermissionOp {
+  /** How pages and <Perm op="…"> name the operation. */
+  name: string;
+  item: string;
+  where: string;
+  text: string;
+  /** The lowest level of `item` that allows it. */
+  requires: string;
+  /** Only these built-in roles may do it, whatever a custom role is given. */
+  onlyRoles?: string[];
+}
+
+export interface PermissionProduct {
+  name: string;
+  source: string;
+  /** From lowest to highest; a higher level includes the lower ones. */
+  levels: string[];
+  roles: string[];
+  notes?: string[];
+  items: PermissionItem[];
+  operations: PermissionOp[];
+}
+
+export interface PermissionFacts {
+  products: Record<string, PermissionProduct>;
+}
+
+export function validatePermissions(raw: unknown, file = 'canon/permissions.yaml'): PermissionFacts {
+  const root = obj(file, '(file)', raw);
+  const productsRaw = obj(file, 'products', root.products);
+  const products: Record<string, PermissionProduct> = {};
+  for (const [key, value] of Object.entries(productsRaw)) {
+    const f = `products.${key}`;
+    const p = obj(file, f, value);
+    const levels = strings(file, `${f}.levels`, p.levels);
+    const roles = strings(file, `${f}.roles`, p.roles);
+    const level = (field: string, v: unknown, allowNone: boolean): string =>
+      oneOf(file, field, v, allowNone ? [...levels, NO_PERMISSION] : levels);
+    const itemNames = new Set<string>();
+    const items = list(file, `${f}.items`, p.items).map((value, i): PermissionItem => {
+      const itf = `${f}.items[${i}]`;
+      const o = obj(file, itf, value);
+      const name = str(file, `${itf}.name`, o.name);
+      if (itemNames.has(name)) fail(file, `${itf}.name`, `duplicate item ${name}`);
+      itemNames.add(name);
+      const rolesRaw = obj(file, `${itf}.roles`, o.roles);
+      const itemRoles: Record<string, string> = {};
+      for (const role of roles) itemRoles[role] = level(`${itf}.roles.${role}`, rolesRaw[role], true);
+      for (const other of Object.keys(rolesRaw)) {
+        if (!roles.includes(other)) fail(file, `${itf}.roles.${other}`, `names no role of ${f}.roles`);
+      }
+      const item: PermissionItem = {name, roles: itemRoles};
+      if (o.label !== undefined) item.label = str(file, `${itf}.label`, o.label);
+      if (o.customMax !== undefined) item.customMax = level(`${itf}.customMax`, o.customMax, false);
+      return item;
+    });
+    const opNames = new Set<string>();
+    const operations = list(file, `${f}.operations`, p.operations).map((value, i): PermissionOp => {
+      const opf = `${f}.operations[${i}]`;
+      const o = obj(file, opf, value);
+      const name = str(file, `${opf}.name`, o.name);
+      if (opNames.has(name)) fail(file, `${opf}.name`, `duplicate operation ${name}`);
+      opNames.add(name);
+      const item = str(file, `${opf}.item`, o.item);
+      if (!itemNames.has(item)) fail(file, `${opf}.item`, `names no item of ${f}.items: ${item}`);
+      const op: PermissionOp = {
+        name,
+        item,
+        where: str(file, `${opf}.where`, o.where),
+        text: str(file, `${opf}.text`, o.text),
+        requires: level(`${opf}.requires`, o.requires, false),
+      };
+      if (o.onlyRoles !== undefined) {
+        op.onlyRoles = strings(file, `${opf}.onlyRoles`, o.onlyRoles).map((r, j) => {
+          if (!roles.includes(r)) fail(file, `${opf}.onlyRoles[${j}]`, `names no role of ${f}.roles: ${r}`);
+          return r;
+        });
+      }
+      // A role the operation is reserved for must hold the level it needs.
+      const owner = items.find((it) => it.name === item)!;
+      for (const r of op.onlyRoles ?? []) {
+        const has = owner.roles[r];
+        if (has === NO_PERMISSION || levels.indexOf(has) < levels.indexOf(op.requires)) {
+          fail(file, `${opf}.onlyRoles`, `${r} has ${has} on ${item}, the operation needs ${op.requires}`);
+        }
+      }
+      return op;
+    });
+    products[key] = {
+      name: str(file, `${f}.name`, p.name),
+      source: str(file, `${f}.source`, p.source),
+      levels,
+      roles,
+      items,
+      operations,
+    };
+    if (p.notes !== undefined) products[key].notes = strings(file, `${f}.notes`, p.notes);
+  }
+  return {products};
+}
+
+/** Does `has` include `needs` (「管理」 includes 「查看」)? */
+export function levelIncludes(product: PermissionProduct, has: string, needs: string): boolean {
+  return has !== NO_PERMISSION && product.levels.indexOf(has) >= product.levels.indexOf(needs);
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// canon/automation-states.yaml: the Automation controller's states and what each allows.
+
+export interface ControllerState {
+  /** Modbus input register 0 and `sys_state`. */
+  value: number;
+  name: string;
+  when?: string;
+}
+
+/** An allowed cell: `✓`, `✓ → 运行`, `✓ → 运行（从当前节点继续）`, `✓ ①`. */
+export interface AllowedCell {
+  to?: string;
+  note?: string;
+  mark?: string;
+}
+
+export interface StateOperation {
+  name: string;
+  /** The first column of the canon's table, word for word. */
+  label: string;
+  /** By state name; a state not listed does not allow it. */
+  allowed: Record<string, AllowedCell>;
+  /** What a reader sees where it is not allowed (`—` when it is allowed everywhere). */
+  denied: string;
+}
+
+export interface StateTransition {
+  from: string[];
+  event: string;
+  to: string;
+  note?: string;
+}
+
+export interface StateFacts {
+  states: ControllerState[];
+  footnotes: Record<string, string>;
+  operations: StateOperation[];
+  transitions: StateTransition[];
+  rules: string[];
+}
+
+export function validateStates(raw: unknown, file = 'canon/automation-states.yaml'): StateFacts {
+  const root = obj(file, '(file)', raw);
+  const names = new Set<string>();
+  const states = list(file, 'states', root.states).map((value, i): ControllerState => {
+    const f = `states[${i}]`;
+    const o = obj(file, f, value);
+    const state: ControllerState = {
+      value: num(file, `${f}.value`, o.value, {integer: true, min: 0}),
+      name: str(file, `${f}.name`, o.name),
+    };
+    if (state.value !== i) fail(file, `${f}.value`, `must be ${i}: states are listed by value`);
+    if (names.has(state.name)) fail(file, `${f}.name`, `duplicate state ${state.name}`);
+    names.add(state.name);
+    if (o.when !== undefined) state.when = str(file, `${f}.when`, o.when);
+    return state;
+  });
+  const stateName = (field: string, v: unknown): string => oneOf(file, field, v, [...names]);
+  const footnotesRaw = obj(file, 'footnotes', root.footnotes);
+  const footnotes: Record<string, string> = {};
+  for (const [mark, text] of Object.entries(footnotesRaw)) footnotes[mark] = str(file, `footnotes.${mark}`, text);
+  const opNames = new Set<string>();
+  const operations = list(file, 'operations', root.operations).map((value, i): StateOperation => {
+    const f = `operations[${i}]`;
+    const o = obj(file, f, value);
+    const name = str(file, `${f}.name`, o.name);
+    if (opNames.has(name)) fail(file, `${f}.name`, `duplicate operation ${name}`);
+    opNames.add(name);
+    const allowedRaw = obj(file, `${f}.allowed`, o.allowed);
+    const allowed: Record<string, AllowedCell> = {};
+    for (const [state, cellRaw] of Object.entries(allowedRaw)) {
+      const cf = `${f}.allowed.${state}`;
+      stateName(cf, state);
+      const c = obj(file, cf, cellRaw ?? {});
+      const cell: AllowedCell = {};
+      if (c.to !== undefined) cell.to = stateName(`${cf}.to`, c.to);
+      if (c.note !== undefined) cell.note = str(file, `${cf}.note`, c.note);
+      if (c.mark !== undefined) {
+        cell.mark = str(file, `${cf}.mark`, c.mark);
+        if (!(cell.mark in footnotes)) fail(file, `${cf}.mark`, `names no footnote of footnotes: ${cell.mark}`);
+      }
+      allowed[state] = cell;
+    }
+    if (Object.keys(allowed).length === 0) fail(file, `${f}.allowed`, 'must allow the operation in one state at least');
+    return {name, label: str(file, `${f}.label`, o.label), allowed, denied: str(file, `${f}.denied`, o.denied)};
+  });
+  const transitions = list(file, 'transitions', root.transitions).map((value, i): StateTransition => {
+    const f = `transitions[${i}]`;
+    const o = obj(file, f, value);
+    const t: StateTransition = {
+      from: list(file, `${f}.from`, o.from).map((s, j) => stateName(`${f}.from[${j}]`, s)),
+      event: str(file, `${f}.event`, o.event),
+      to: stateName(`${f}.to`, o.to),
+    };
+    if (o.note !== undefined) t.note = str(file, `${f}.note`, o.note);
+    return t;
+  });
+  return {states, footnotes, operations, transitions, rules: strings(file, 'rules', root.rules)};
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// canon/ui.yaml: each product's menus, pages, tabs, buttons and dialogs.
+
+/** The products of src/products.ts: whose pages a UI inventory is checked on (a page's product is its route's). */
+export const DOC_FAMILIES: readonly string[] = PRODUCTS.map((p) => p.id);
+
+export interface UiNode {
+  name: string;
+  children: UiNode[];
+}
+
+export interface UiProduct {
+  name: string;
+  families: string[];
+  sources: string[];
+  /** Recognised on every page by their first level. */
+  ui: UiNode[];
+  /**
+   * Names every program has (the 文件 / 工具 / 帮助 menus of a menu bar, panes such as 属性 / 输出): recognised only on the product's
+   * own pages.
+   */
+  local: UiNode[];
+}
+
+export interface UiFacts {
+  products: Record<string, UiProduct>;
+}
+
+function uiNodes(file: string, field: string, v: unknown): UiNode[] {
+  const seen = new Set<string>();
+  return list(file, field, v).map((entry, i): UiNode => {
+    const f = `${field}[${i}]`;
+    let node: UiNode;
+    if (typeof entry === 'string') {
+      node = {name: str(file, f, entry), children: []};
+    } else {
+      const o = obj(file, f, entry);
+      const keys = Object.keys(o);
+      if (keys.length !== 1) fail(file, f, `must be a name or one "name: [children]", got ${keys.length} keys`);
+      node = {name: keys[0], children: uiNodes(file, `${f}.${keys[0]}`, o[keys[0]])};
+    }
+    if (node.name.trim() !== node.name || node.name === '') fail(file, f, `must be a name without surrounding spaces`);
+    if (node.name.includes(' > ')) fail(file, f, `a name cannot hold " > " (it separates a path): ${node.name}`);
+    if (seen.has(node.name)) fail(file, f, `duplicate name ${node.name} among its siblings`);
+    seen.add(node.name);
+    return node;
+  });
+}
+
+export function validateUi(raw: unknown, file = 'canon/ui.yaml'): UiFacts {
+  const root = obj(file, '(file)', raw);
+  const productsRaw = obj(file, 'products', root.products);
+  const products: Record<string, UiProduct> = {};
+  for (const [key, value] of Object.entries(productsRaw)) {
+    const f = `products.${key}`;
+    const p = obj(file, f, value);
+    const product: UiProduct = {
+      name: str(file, `${f}.name`, p.name),
+      families: list(file, `${f}.families`, p.families).map((v, i) =>
+        oneOf(file, `${f}.families[${i}]`, v, DOC_FAMILIES),
+      ),
+      sources: strings(file, `${f}.sources`, p.sources),
+      ui: p.ui === undefined ? [] : uiNodes(file, `${f}.ui`, p.ui),
+      local: p.local === undefined ? [] : uiNodes(file, `${f}.local`, p.local),
+    };
+    if (product.ui.length === 0 && product.local.length === 0) fail(file, `${f}.ui`, 'missing (and no local)');
+    products[key] = product;
+  }
+  return {products};
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {createPluginActionsUtils} from '@docusaurus/core/lib/server/plugins/actions';
 import canonDataPlugin from '../../../../src/canon-data/plugin';
 
-test('the plugin writes the three files where @generated/canon-data/default/ points', async () => {
+test('the plugin writes its files where @generated/canon-data/default/ points', async () => {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canon-data-'));
   try {
     const plugin = canonDataPlugin();
@@ -20,8 +20,15 @@ test('the plugin writes the three files where @generated/canon-data/default/ poi
     });
     const content = await plugin.loadContent!();
     await plugin.contentLoaded!({content, actions: getActions()});
-    // The components import '@generated/canon-data/default/cnc-01.json', '…/endpoints.json' and '…/compatibility.json'.
-    for (const name of ['cnc-01.json', 'endpoints.json', 'compatibility.json']) {
+    // The components import '@generated/canon-data/default/<name>' for each of these.
+    for (const name of [
+      'cnc-01.json',
+      'endpoints.json',
+      'compatibility.json',
+      'codes.json',
+      'permissions.json',
+      'automation-states.json',
+    ]) {
       const file = path.join(generatedFilesDir, 'canon-data', 'default', name);
       assert.ok(fs.existsSync(file), `${file} written`);
     }

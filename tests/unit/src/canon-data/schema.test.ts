@@ -1,4 +1,7 @@
-/** The shared facts (canon/cnc-01.yaml, canon/endpoints.yaml, canon/compatibility.yaml) are complete: a missing field is named. */
+/**
+ * The shared facts (canon/cnc-01.yaml, canon/endpoints.yaml, canon/compatibility.yaml, canon/codes.yaml,
+ * canon/permissions.yaml, canon/automation-states.yaml, canon/ui.yaml) are complete: a missing field is named.
+ */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -7,13 +10,29 @@ import {parse} from 'yaml';
 import {
   CANON_DIR,
   CNC01_FILE,
+  CODES_FILE,
   COMPAT_FILE,
   ENDPOINTS_FILE,
+  PERMISSIONS_FILE,
+  STATES_FILE,
+  UI_FILE,
   loadCnc01,
+  loadCodes,
   loadCompat,
   loadEndpoints,
+  loadPermissions,
+  loadStates,
+  loadUi,
 } from '../../../../src/canon-data/load';
-import {validateCnc01, validateCompat, validateEndpoints} from '../../../../src/canon-data/schema';
+import {
+  validateCnc01,
+  validateCodes,
+  validateCompat,
+  validateEndpoints,
+  validatePermissions,
+  validateStates,
+  validateUi,
+} from '../../../../src/canon-data/schema';
 
 const facts = loadCnc01();
 
@@ -154,4 +173,113 @@ test('a package that ships a release its rules rule out is refused', () => {
     () => validateCompat(raw),
     /products\.janus\.releases\[0\]\.bundles\.lowcode: lowcode 2\.3 needs janus 3\.0\.0–3\.4\.0 \(rules\[\d+\]\), not 3\.6\.0/,
   );
+});
+
+type Raw = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a YAML document broken on purpose
+
+function yamlOf(file: string): Raw {
+  return parse(fs.readFileSync(file, 'utf8')) as Raw;
+}
+
+test('canon/codes.yaml passes its schema: every family the pages print, every code a string', () => {
+  const codes = loadCodes();
+  assert.deepEqual(Object.keys(codes.families), [
+    'automation-alarms',
+    'automation-compile',
+    'triton-errors',
+    'triton-return',
+    'triton-status',
+    'janus-http',
+    'neptune-api',
+  ]);
+  assert.equal(codes.families['triton-errors'].codes.find((c) => c.code === 'E302')?.meaning.startsWith('MQTT'), true);
+});
+
+test('a code without its meaning is refused with the field named', () => {
+  const raw = yamlOf(CODES_FILE);
+  delete raw.families['janus-http'].codes[3].meaning;
+  assert.throws(() => validateCodes(raw), {message: 'canon/codes.yaml: families.janus-http.codes[3].meaning: missing'});
+});
+
+test('a code YAML read as a number is refused, and so is a field the family has no column for', () => {
+  const raw = yamlOf(CODES_FILE);
+  raw.families['neptune-api'].codes[0].code = 200;
+  assert.throws(() => validateCodes(raw), {
+    message: 'canon/codes.yaml: families.neptune-api.codes[0].code: must be a quoted string, got the number 200',
+  });
+  const extra = yamlOf(CODES_FILE);
+  extra.families['neptune-api'].codes[0].level = '停机';
+  assert.throws(() => validateCodes(extra), /families\.neptune-api\.codes\[0\]\.level: is not a field of/);
+});
+
+test('a Triton return row that mirrors an error code the deploy table lacks is refused', () => {
+  const raw = yamlOf(CODES_FILE);
+  const row = raw.families['triton-return'].codes.findIndex((c: Raw) => c.code === '-201 … -304');
+  raw.families['triton-return'].codes[row].code = '-201 … -305';
+  assert.throws(() => validateCodes(raw), {
+    message: `canon/codes.yaml: families.triton-return.codes[${row}].mirrors: -305 is no code of triton-errors made negative`,
+  });
+});
+
+test('canon/permissions.yaml passes its schema and says what the Janus matrix says', () => {
+  const janus = loadPermissions().products.janus;
+  const op = (name: string) => janus.operations.find((o) => o.name === name);
+  assert.deepEqual([op('确认报警')?.item, op('确认报警')?.requires], ['数据监控', '查看']);
+  assert.deepEqual([op('数据下发')?.item, op('数据下发')?.requires], ['设备调试面板', '管理']);
+  assert.equal(janus.items.find((i) => i.name === '系统设置')?.roles['普通用户'], '—');
+});
+
+test('an operation naming no permission item, or an unknown level, is refused with the field named', () => {
+  const raw = yamlOf(PERMISSIONS_FILE);
+  raw.products.janus.operations[26].item = '数据监视';
+  assert.throws(() => validatePermissions(raw), {
+    message:
+      'canon/permissions.yaml: products.janus.operations[26].item: names no item of products.janus.items: 数据监视',
+  });
+  const level = yamlOf(PERMISSIONS_FILE);
+  level.products.neptune.items[7].roles['操作员'] = '编辑';
+  assert.throws(() => validatePermissions(level), {
+    message: 'canon/permissions.yaml: products.neptune.items[7].roles.操作员: must be one of 查看, 管理, —, got 编辑',
+  });
+});
+
+test('canon/automation-states.yaml passes its schema: 7 states, 13 operations', () => {
+  const facts = loadStates();
+  assert.deepEqual(
+    facts.states.map((s) => s.name),
+    ['未就绪', '就绪', '运行', '暂停', '报警', '复位中', '急停'],
+  );
+  assert.equal(facts.operations.length, 13);
+  assert.deepEqual(Object.keys(facts.operations.find((o) => o.name === 'JOG')!.allowed), ['未就绪', '就绪', '暂停']);
+});
+
+test('an allowed cell naming no state is refused with the field named', () => {
+  const raw = yamlOf(STATES_FILE);
+  raw.operations[0].allowed['就绪'].to = '运行中';
+  assert.throws(() => validateStates(raw), {
+    message:
+      'canon/automation-states.yaml: operations[0].allowed.就绪.to: must be one of 未就绪, 就绪, 运行, 暂停, 报警, 复位中, 急停, got 运行中',
+  });
+  const missing = yamlOf(STATES_FILE);
+  delete missing.operations[5].denied;
+  assert.throws(() => validateStates(missing), {
+    message: 'canon/automation-states.yaml: operations[5].denied: missing',
+  });
+});
+
+test('canon/ui.yaml passes its schema and holds the menus the canon names', () => {
+  const janus = loadUi().products.janus;
+  const settings = janus.ui.find((n) => n.name === '系统设置');
+  assert.ok(settings?.children.some((c) => c.name === '系统信息'));
+});
+
+test('a UI name that holds the path separator, or repeats among its siblings, is refused', () => {
+  const raw = yamlOf(UI_FILE);
+  raw.products.janus.ui[0] = '首页 > 概览';
+  assert.throws(() => validateUi(raw), {
+    message: 'canon/ui.yaml: products.janus.ui[0]: a name cannot hold " > " (it separates a path): 首页 > 概览',
+  });
+  const twice = yamlOf(UI_FILE);
+  twice.products.janus.ui.push('首页');
+  assert.throws(() => validateUi(twice), /products\.janus\.ui\[\d+\]: duplicate name 首页 among its siblings/);
 });
