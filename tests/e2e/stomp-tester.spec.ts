@@ -173,7 +173,8 @@ for (const {variant} of VARIANTS) {
       const urls = await openTester(page);
       await connect(page, broken.origin, {variant});
       const endpoint = variant === 'sockjs' ? `http://${refused}/ws` : `ws://${refused}/websocket`;
-      await expect(page.getByRole('alert')).toContainText(`无法连接到 ${endpoint}：连接被拒绝或握手失败`);
+      await expect(page.getByRole('alert')).toContainText(`无法连接到 ${endpoint}：连接被拒绝或主机不可达`);
+      await expect(page.getByRole('alert')).toContainText('请检查防火墙是否放行该端口');
       await expect(page.getByRole('status')).toHaveText('出错');
       await expect(page.getByRole('button', {name: '连接', exact: true})).toBeEnabled();
       expectOnlyJanus(urls, [new URL(broken.origin).host, refused]);
