@@ -109,7 +109,7 @@ export function handshakeError(options: {
   const secure = /^(wss|https):/.test(url);
   const target = new URL(url);
   const hostPort = target.host;
-  const other = transport === 'sockjs' ? '纯 WebSocket' : 'SockJS';
+  const other = transport === 'sockjs' ? ' 纯 WebSocket ' : ' SockJS ';
 
   if (probe && !probe.main && secure && probe.plain) {
     return new TesterError(
@@ -198,10 +198,10 @@ export function stompError(
     );
   }
 
-  const user = context.login ? `用户 ${context.login}` : '该用户';
+  const who = context.login ? `用户 ${context.login} ` : '该用户';
   if (/non-loopback|not_loopback/i.test(text)) {
     return make(
-      `${user}只允许从代理所在的机器登录（RabbitMQ 的 guest 用户默认如此）。请改用为远程访问创建的用户，或由管理员调整 rabbitmq.conf 中的 loopback_users。`,
+      `${who}只允许从代理所在的机器登录（RabbitMQ 的 guest 用户默认如此）。请改用为远程访问创建的用户，或由管理员调整 rabbitmq.conf 中的 loopback_users。`,
       'loopback',
     );
   }
@@ -210,7 +210,7 @@ export function stompError(
   if (vhost || /vhost_(not_found|is_down)|unknown (virtual host|vhost)/i.test(text)) {
     const name = vhost?.[1] ?? context.vhost ?? '/';
     return make(
-      `虚拟主机 ${name} 不存在，或${user}没有它的访问权限。「虚拟主机」一栏填的就是 CONNECT 帧的 host 头，留空时 RabbitMQ 使用 /。请核对名称（区分大小写）；RabbitMQ 上用 rabbitmqctl list_vhosts 查看已有的虚拟主机，用 rabbitmqctl list_user_permissions <用户名> 查看该用户能访问哪些。`,
+      `虚拟主机 ${name} 不存在，或${who}没有它的访问权限。「虚拟主机」一栏填的就是 CONNECT 帧的 host 头，留空时 RabbitMQ 使用 /。请核对名称（区分大小写）；RabbitMQ 上用 rabbitmqctl list_vhosts 查看已有的虚拟主机，用 rabbitmqctl list_user_permissions <用户名> 查看该用户能访问哪些。`,
       'vhost',
     );
   }
@@ -220,14 +220,14 @@ export function stompError(
     )
   ) {
     return make(
-      `代理拒绝了登录：用户名或密码（passcode）不对（${user}）。请核对「用户名」和「密码」，注意大小写和首尾空格；RabbitMQ 上可以用 rabbitmqctl authenticate_user <用户名> <密码> 验证，用户被删除或改过密码时也会这样。`,
+      `代理拒绝了登录：用户名或密码（passcode）不对${context.login ? `（用户 ${context.login}）` : ''}。请核对「用户名」和「密码」，注意大小写和首尾空格；RabbitMQ 上可以用 rabbitmqctl authenticate_user <用户名> <密码> 验证，用户被删除或改过密码时也会这样。`,
       'auth',
     );
   }
-  const dest = context.destination ? ` ${context.destination}` : '';
+  const dest = context.destination ? ` ${context.destination} ` : '';
   if (/access_refused|not authori[sz]ed to|permission/i.test(text)) {
     return make(
-      `${user}没有目的地${dest}的权限。订阅需要读权限，RabbitMQ 的 /topic/ 与 /queue/ 还需要配置权限（用来创建队列）。RabbitMQ 上用 rabbitmqctl list_user_permissions <用户名> 查看，用 rabbitmqctl set_permissions -p <虚拟主机> <用户名> <配置> <写> <读> 授权。`,
+      `${who}没有目的地${dest}的权限。订阅需要读权限，RabbitMQ 的 /topic/ 与 /queue/ 还需要配置权限（用来创建队列）。RabbitMQ 上用 rabbitmqctl list_user_permissions <用户名> 查看，用 rabbitmqctl set_permissions -p <虚拟主机> <用户名> <配置> <写> <读> 授权。`,
       'destination-refused',
     );
   }
