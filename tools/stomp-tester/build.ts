@@ -9,7 +9,7 @@ import path from 'node:path';
 import {buildSync} from 'esbuild';
 import {strToU8, zipSync, type Zippable} from 'fflate';
 
-export const TESTER_VERSION = '1.0.0';
+export const TESTER_VERSION = '1.1.0';
 export const ZIP_FOLDER = 'janus-stomp-tester';
 export const HTML_NAME = 'janus-stomp-tester.html';
 
