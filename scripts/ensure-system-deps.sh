@@ -5,7 +5,9 @@
 # the tools of the sample check (npm run check:samples): compilers, Go, Python with pyflakes and pip, ShellCheck, make,
 # CMake and the MQTT broker, and the Python packages of tools/sample-check/requirements.txt; for the PDF handbooks,
 # poppler-utils (their tests read the PDFs) and a Chinese TrueType font for Chromium to embed (it
-# embeds OpenType CFF fonts such as Noto CJK as Type 3 glyph procedures, which made the handbooks four times larger).
+# embeds OpenType CFF fonts such as Noto CJK as Type 3 glyph procedures, which made the handbooks four times larger);
+# RabbitMQ with its web-STOMP plugin, the real broker the STOMP tester's browser tests start a node of their own of
+# (tests/support/rabbitmq.ts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need=()
@@ -13,6 +15,7 @@ need=()
 [ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
 [ -x /usr/sbin/mosquitto ] || need+=(mosquitto)
+[ -x /usr/lib/rabbitmq/bin/rabbitmq-server ] || need+=(rabbitmq-server)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
 for tool in gcc:gcc g++:g++ x86_64-w64-mingw32-gcc:mingw-w64 go:golang-go python3:python3 shellcheck:shellcheck \
@@ -31,8 +34,19 @@ if [ ${#need[@]} -gt 0 ]; then
     exit 1
   fi
   echo "Installing Debian packages for the tests: ${need[*]}"
+  # Debian starts a system RabbitMQ broker (AMQP on port 5672) when it installs the package; the tests start their
+  # own node, so no service may start during this install (policy-rc.d, unless the machine has one already).
+  policy=/usr/sbin/policy-rc.d
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' >"$policy"
+    chmod +x "$policy"
+    trap 'rm -f "$policy"' EXIT
+  fi
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+  if [[ " ${need[*]} " == *" rabbitmq-server "* ]] && command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
+    systemctl disable --quiet rabbitmq-server.service || true
+  fi
 fi
 
 # The Python packages the sample check runs the pages' programs with, beside node_modules (Debian has paho-mqtt 1.6

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {transformSync} from 'esbuild';
+import {buildSync} from 'esbuild';
 import {strToU8, zipSync, type Zippable} from 'fflate';
 
-export const TESTER_VERSION = '1.0.0';
+export const TESTER_VERSION = '1.1.0';
 export const ZIP_FOLDER = 'janus-stomp-tester';
 export const HTML_NAME = 'janus-stomp-tester.html';
 
@@ -38,15 +38,22 @@ function inlineSafe(code: string): string {
     .trim();
 }
 
-/** Compiles the page script (tester.ts) to plain JavaScript for a <script type="module"> element; tsc checks its types. */
+/**
+ * Bundles the page script (tester.ts and the modules it imports) into plain JavaScript for a <script type="module">
+ * element; tsc checks its types. Not minified, and non-ASCII kept as is, so a reader can review it in any editor.
+ */
 export function compileTesterScript(): string {
-  return transformSync(read(path.join(HERE, 'tester.ts')), {
-    loader: 'ts',
-    sourcefile: 'tester.ts',
+  const result = buildSync({
+    entryPoints: [path.join(HERE, 'tester.ts')],
+    bundle: true,
+    write: false,
     format: 'esm',
     target: 'es2020',
+    charset: 'utf8',
     legalComments: 'inline',
-  }).code;
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text;
 }
 
 export function buildTesterHtml(): string {

@@ -10,7 +10,7 @@ export default function stompTesterPlugin(): Plugin {
       writeTesterZip();
     },
     getPathsToWatch() {
-      return ['index.html', 'tester.ts', 'README.txt'].map((file) => path.join(__dirname, file));
+      return ['index.html', 'README.txt', '*.ts'].map((file) => path.join(__dirname, file));
     },
   };
 }

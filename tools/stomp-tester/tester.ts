@@ -1,53 +1,52 @@
 /**
- * Janus STOMP 测试工具的页面脚本（浏览器端）。build.ts 把它转成 JavaScript，与 sockjs-client、@stomp/stompjs 的 UMD 包一起内联进单个 HTML。
- * 流程：查询订阅信息（GET /api/janus/websocket-sockjs 或 /api/janus/websocket）→ STOMP CONNECT（login = 注册码）→ SUBSCRIBE 主题 → 显示 MESSAGE。
+ * Janus STOMP 测试工具的页面脚本（浏览器端）：把表单、状态、消息列表和日志接到下面几个纯模块上。build.ts 把它与
+ * 这些模块打包成一段 JavaScript，与 sockjs-client、@stomp/stompjs 的 UMD 包一起内联进单个 HTML。
+ * Janus 模式：查询订阅信息（GET /api/janus/websocket-sockjs 或 /api/janus/websocket）→ STOMP CONNECT（login = 注册码）
+ * → SUBSCRIBE 主题 → 显示 MESSAGE。高级模式：直接连接填写的端点，用填写的用户名、密码、虚拟主机和目的地。
  */
 import type {Client, IFrame, IMessage, StompSubscription} from '@stomp/stompjs';
+import {normalizeAddress, parseDestination, parseEndpointUrl, parseHeartbeat, parseVhost} from './address';
+import {
+  TesterError,
+  connectionLost,
+  handshakeError,
+  mixedContentError,
+  probeUrls,
+  stompError,
+  type Mode,
+  type ProbeResult,
+  type Transport,
+} from './hints';
+import {answers, checkEndpoint, credentialNotes, lookupEndpoint, maskedLookupUrl, type Variant} from './janus-api';
+import {SUBPROTOCOLS, connectHeaders, describeMessage, maskSecrets, negotiateHeartbeat, readErrorFrame} from './stomp';
 
 declare const StompJs: typeof import('@stomp/stompjs');
 declare const SockJS: typeof import('sockjs-client');
 
-type Variant = 'sockjs' | 'websocket';
 type StateKind = 'idle' | 'busy' | 'ok' | 'warn' | 'error';
 
-interface Envelope {
-  code: number;
-  message: string;
-  data: {websocket?: unknown; topic?: unknown} | null;
+/** 一次连接要用的全部参数：Janus 模式查询后得到端点与主题，高级模式直接来自表单。 */
+interface Plan {
+  mode: Mode;
+  transport: Transport;
+  url: string;
+  destination: string;
+  login: string;
+  passcode: string;
+  vhost: string;
+  heartbeatOut: number;
+  heartbeatIn: number;
+  reconnect: boolean;
 }
 
-interface Endpoint {
-  websocket: string;
-  topic: string;
-}
-
-/** 一次失败：标题说发生了什么，提示说怎么处理。 */
-class TesterError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-  ) {
-    super(message);
-  }
-}
-
-const API_PATHS: Record<Variant, string> = {
-  sockjs: '/api/janus/websocket-sockjs',
-  websocket: '/api/janus/websocket',
-};
 const HTTP_TIMEOUT_MS = 10_000;
+const PROBE_TIMEOUT_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 const RECONNECT_DELAY_MS = 5_000;
+const RECEIPT_WAIT_MS = 10_000;
 const MAX_MESSAGES = 200;
 const MAX_LOG_LINES = 500;
 const STORAGE_KEY = 'janus-stomp-tester';
-
-const API_CODE_HINTS: Record<number, string> = {
-  401: '注册码不对或已失效。请在 Janus「系统设置 > 系统信息」的「注册信息」里复制注册码（32 位小写十六进制），注意不要带空格。',
-  1001: '请求缺少参数。请确认注册码和设备序列号（UUID）都已填写。',
-  1002: '参数格式不对。请检查设备序列号（UUID）是否形如 3F2A-9C41-7B0D-E5A8。',
-  1003: '这台 Janus 上没有该 UUID 的设备。请在 Janus「设备接入 > 设备列表」中核对序列号，或确认填写的是这台 Janus 的地址。',
-};
 
 function byId<T extends HTMLElement>(id: string): T {
   const el = document.getElementById(id);
@@ -56,11 +55,21 @@ function byId<T extends HTMLElement>(id: string): T {
 }
 
 const form = byId<HTMLFormElement>('form');
+const janusFields = byId<HTMLDivElement>('janus-fields');
+const directFields = byId<HTMLDivElement>('direct-fields');
 const addressInput = byId<HTMLInputElement>('address');
 const tokenInput = byId<HTMLInputElement>('token');
 const showToken = byId<HTMLInputElement>('show-token');
 const uuidInput = byId<HTMLInputElement>('uuid');
 const heartbeatInput = byId<HTMLInputElement>('heartbeat');
+const endpointInput = byId<HTMLInputElement>('endpoint-url');
+const destinationInput = byId<HTMLInputElement>('destination');
+const loginInput = byId<HTMLInputElement>('login');
+const passcodeInput = byId<HTMLInputElement>('passcode');
+const showPasscode = byId<HTMLInputElement>('show-passcode');
+const vhostInput = byId<HTMLInputElement>('vhost');
+const heartbeatOutInput = byId<HTMLInputElement>('heartbeat-out');
+const heartbeatInInput = byId<HTMLInputElement>('heartbeat-in');
 const reconnectInput = byId<HTMLInputElement>('reconnect');
 const framesInput = byId<HTMLInputElement>('frames');
 const connectButton = byId<HTMLButtonElement>('connect');
@@ -72,10 +81,14 @@ const errorTitle = byId<HTMLElement>('error-title');
 const errorHint = byId<HTMLElement>('error-hint');
 const apiUrlEl = byId<HTMLElement>('api-url');
 const endpointEl = byId<HTMLElement>('endpoint');
+const topicLabel = byId<HTMLElement>('topic-label');
 const topicEl = byId<HTMLElement>('topic');
 const countEl = byId<HTMLElement>('count');
 const messagesEl = byId<HTMLUListElement>('messages');
 const logEl = byId<HTMLPreElement>('log');
+
+/** 连接期间仍可操作的输入：显示口令、显示帧。 */
+const ALWAYS_ENABLED = new Set<HTMLInputElement>([showToken, showPasscode, framesInput]);
 
 let client: Client | null = null;
 let subscription: StompSubscription | null = null;
@@ -109,62 +122,65 @@ function showError(err: TesterError): void {
   log(`错误：${err.message}`);
 }
 
+function asTesterError(e: unknown): TesterError {
+  return e instanceof TesterError ? e : new TesterError(e instanceof Error ? e.message : String(e), '');
+}
+
 function clearError(): void {
   errorBox.style.display = 'none';
   errorTitle.textContent = '';
   errorHint.textContent = '';
 }
 
+function currentMode(): Mode {
+  return form.querySelector<HTMLInputElement>('input[name=mode]:checked')?.value === 'direct' ? 'direct' : 'janus';
+}
+
+function showMode(mode: Mode): void {
+  janusFields.hidden = mode !== 'janus';
+  directFields.hidden = mode !== 'direct';
+  topicLabel.textContent = mode === 'janus' ? '主题' : '目的地';
+}
+
 function setBusy(connected: boolean): void {
   connectButton.disabled = connected;
   disconnectButton.disabled = !connected;
   form.querySelectorAll<HTMLInputElement>('input').forEach((el) => {
-    if (el !== showToken && el !== framesInput) el.disabled = connected;
+    if (!ALWAYS_ENABLED.has(el)) el.disabled = connected;
   });
 }
 
-/** 把用户输入的地址规范成 http(s)://主机:端口；格式不对时抛出 TesterError。 */
-export function normalizeAddress(raw: string): string {
-  let text = raw.trim();
-  if (text === '') {
-    throw new TesterError(
-      '请填写 Janus 地址。',
-      '填写运行 Janus 的工控机的局域网地址和网页端口，如 http://192.168.1.20:8080。',
-    );
+/** 读表单。Janus 模式返回查询所需的参数，高级模式直接返回连接计划；格式不对时抛出 TesterError。 */
+function readInputs():
+  | {
+      mode: 'janus';
+      origin: string;
+      token: string;
+      uuid: string;
+      variant: Variant;
+      heartbeat: number;
+      reconnect: boolean;
+    }
+  | {mode: 'direct'; plan: Plan} {
+  const reconnect = reconnectInput.checked;
+  if (currentMode() === 'direct') {
+    const endpoint = parseEndpointUrl(endpointInput.value);
+    const {destination, notes} = parseDestination(destinationInput.value);
+    const plan: Plan = {
+      mode: 'direct',
+      transport: endpoint.transport,
+      url: endpoint.url,
+      destination,
+      login: loginInput.value.trim(),
+      passcode: passcodeInput.value,
+      vhost: parseVhost(vhostInput.value),
+      heartbeatOut: parseHeartbeat(heartbeatOutInput.value, '客户端发送心跳间隔'),
+      heartbeatIn: parseHeartbeat(heartbeatInInput.value, '期望代理发送心跳间隔'),
+      reconnect,
+    };
+    [...endpoint.notes, ...notes].forEach(log);
+    return {mode: 'direct', plan};
   }
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `http://${text}`;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new TesterError(
-      `Janus 地址格式不正确：${raw.trim()}`,
-      '应写成 http://192.168.1.20:8080 这样的形式：协议、IP 地址或主机名、端口，后面不带路径。',
-    );
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TesterError(
-      `Janus 地址格式不正确：不支持 ${url.protocol} 协议`,
-      '这里填 Janus 网页的地址，以 http:// 开头（Janus 前面有 HTTPS 反向代理时以 https:// 开头），不要填 ws:// 地址。',
-    );
-  }
-  if (url.hostname === '') {
-    throw new TesterError(
-      `Janus 地址格式不正确：${raw.trim()}`,
-      '地址里缺少 IP 地址或主机名，如 http://192.168.1.20:8080。',
-    );
-  }
-  return url.origin;
-}
-
-function readInputs(): {
-  origin: string;
-  token: string;
-  uuid: string;
-  variant: Variant;
-  heartbeat: number;
-  reconnect: boolean;
-} {
   const origin = normalizeAddress(addressInput.value);
   const token = tokenInput.value.trim();
   if (token === '') {
@@ -182,162 +198,40 @@ function readInputs(): {
   }
   const checked = form.querySelector<HTMLInputElement>('input[name=variant]:checked');
   const variant: Variant = checked?.value === 'websocket' ? 'websocket' : 'sockjs';
-  const heartbeat = Number(heartbeatInput.value);
-  if (!Number.isInteger(heartbeat) || heartbeat < 0) {
-    throw new TesterError(
-      '心跳间隔必须是不小于 0 的整数（毫秒）。',
-      '推荐 10000，与 Janus 的心跳设置一致；填 0 表示不用心跳。',
-    );
-  }
-  if (!/^[0-9a-f]{32}$/.test(token)) log('提示：注册码通常是 32 位小写十六进制，请确认没有多复制字符。');
-  if (!/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/.test(uuid))
-    log('提示：设备序列号（UUID）通常是四组四位大写十六进制，如 3F2A-9C41-7B0D-E5A8。');
-  return {origin, token, uuid, variant, heartbeat, reconnect: reconnectInput.checked};
+  const heartbeat = parseHeartbeat(heartbeatInput.value, '心跳间隔');
+  credentialNotes(token, uuid).forEach(log);
+  return {mode: 'janus', origin, token, uuid, variant, heartbeat, reconnect};
 }
 
-/** 调用查询接口，返回 websocket 地址与主题；各种失败都转成带处理建议的 TesterError。 */
-async function fetchEndpoint(origin: string, token: string, uuid: string, variant: Variant): Promise<Endpoint> {
-  const url = `${origin}${API_PATHS[variant]}?token=${encodeURIComponent(token)}&uuid=${encodeURIComponent(uuid)}`;
-  apiUrlEl.textContent = `GET ${origin}${API_PATHS[variant]}?token=******&uuid=${encodeURIComponent(uuid)}`;
-  log(`请求订阅信息：GET ${origin}${API_PATHS[variant]}`);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(url, {method: 'GET', cache: 'no-store', signal: controller.signal});
-  } catch (e) {
-    if (controller.signal.aborted) {
-      throw new TesterError(
-        `访问 Janus 超时：${origin} 在 ${HTTP_TIMEOUT_MS / 1000} 秒内没有响应。`,
-        '请确认地址指向运行 Janus 的工控机，端口是 Janus 网页端口（默认 8080），并检查网络是否通畅。',
-      );
-    }
-    throw new TesterError(
-      `无法访问 Janus 地址 ${origin}：连接失败（${e instanceof Error ? e.message : String(e)}）。`,
-      '请检查：地址和端口是否正确（默认端口 8080）；Janus 服务是否在运行；本机能否访问工控机，防火墙是否放行该端口。地址以 https:// 开头时，还要确认证书受本机信任。',
-    );
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!response.ok) {
-    throw new TesterError(
-      `Janus 地址返回 HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}。`,
-      response.status === 404
-        ? '该地址上的服务没有这个接口，可能填的不是 Janus 的网页端口。请在浏览器打开该地址，确认出现 Janus 登录页。'
-        : '请求没有被 Janus 正常处理：检查地址是否指向 Janus 本身，而不是中间的代理或其他网站；稍后重试，仍失败时查看 Janus 日志 logs/janus.log。',
-    );
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new TesterError(
-      'Janus 地址返回的内容不是 JSON。',
-      '该地址上的服务不是 Janus HTTP API（可能是其他网站或代理的页面）。请确认地址与端口。',
-    );
-  }
-  const envelope = body as Partial<Envelope> | null;
-  if (!envelope || typeof envelope.code !== 'number') {
-    throw new TesterError('Janus 的响应缺少 code 字段。', '该地址上的服务不是 Janus HTTP API，或版本不兼容。');
-  }
-  if (envelope.code !== 200) {
-    throw new TesterError(
-      `接口返回错误 ${envelope.code}：${envelope.message ?? '（无说明）'}`,
-      API_CODE_HINTS[envelope.code] ?? '请对照文档中的 Janus 接口错误码表处理。',
-    );
-  }
-  const data = envelope.data;
-  if (!data || typeof data.websocket !== 'string' || typeof data.topic !== 'string') {
-    throw new TesterError(
-      '接口返回成功，但缺少 websocket 或 topic 字段。',
-      '该地址上的服务与 Janus HTTP API 不一致，请确认地址指向 Janus 本身而不是代理或其他系统。',
-    );
-  }
-  return {websocket: data.websocket, topic: data.topic};
-}
-
-function checkEndpoint(endpoint: Endpoint, variant: Variant, origin: string): void {
-  let url: URL;
-  try {
-    url = new URL(endpoint.websocket);
-  } catch {
-    throw new TesterError(
-      `接口返回的端点地址无效：${endpoint.websocket}`,
-      '请检查 Janus 前面的反向代理是否改写了响应，或直接用 Janus 工控机的地址再试。',
-    );
-  }
-  const expected = variant === 'sockjs' ? ['http:', 'https:'] : ['ws:', 'wss:'];
-  if (!expected.includes(url.protocol)) {
-    throw new TesterError(
-      `接口返回的端点地址协议是 ${url.protocol}，与所选连接方式不符。`,
-      variant === 'sockjs'
-        ? 'SockJS 端点应以 http:// 或 https:// 开头。'
-        : '纯 WebSocket 端点应以 ws:// 或 wss:// 开头。',
-    );
-  }
-  const entered = new URL(origin);
-  if (url.hostname !== entered.hostname) {
-    log(
-      `提示：接口返回的端点主机 ${url.hostname} 与填写的 ${entered.hostname} 不同；若接下来连接失败，检查 Janus 前面的反向代理设置。`,
-    );
-  }
-}
-
-function closeReason(evt: CloseEvent | {code?: number; reason?: string}): string {
-  const parts: string[] = [];
-  if (typeof evt.code === 'number') parts.push(`关闭码 ${evt.code}`);
-  if (evt.reason) parts.push(evt.reason);
-  return parts.length ? `（${parts.join('，')}）` : '';
-}
-
-function stompErrorHint(message: string): string {
-  if (/token|授权|login|auth/i.test(message)) {
-    return 'Janus 拒绝了 STOMP 登录：CONNECT 帧的 login 必须是这台 Janus 的注册码。请重新复制注册码后再连接。';
-  }
-  if (/设备不存在|destination|目的地/i.test(message)) {
-    return '订阅的主题不被接受：主题必须是查询接口返回的 topic，且设备属于这台 Janus。请重新查询订阅信息后再连接。';
-  }
-  return 'Janus 的 STOMP 服务拒绝了请求并关闭了连接。请查看下方日志中的帧内容，并检查 Janus 日志 logs/janus.log。';
-}
-
-function renderMessage(message: IMessage): void {
+function renderMessage(mode: Mode, message: IMessage): void {
   messageCount += 1;
   countEl.textContent = String(messageCount);
   const empty = messagesEl.querySelector('.empty');
   if (empty) empty.remove();
 
+  const view = describeMessage(mode, message.headers, message.body);
   const li = document.createElement('li');
   const meta = document.createElement('div');
   meta.className = 'meta';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(message.body);
-  } catch {
-    parsed = null;
-  }
-  const record =
-    parsed && typeof parsed === 'object' ? (parsed as {uuid?: unknown; time?: unknown; data?: unknown}) : null;
-  const deviceTime = record && typeof record.time === 'string' ? record.time : '—';
-  const uuid = record && typeof record.uuid === 'string' ? record.uuid : '—';
-  meta.textContent = `#${messageCount} 接收 ${now()} · 数据时间 ${deviceTime} · UUID ${uuid}`;
+  meta.textContent = [`#${messageCount} 接收 ${now()}`, ...view.details].join(' · ');
   li.append(meta);
 
-  if (record && record.data && typeof record.data === 'object') {
+  if (view.fields) {
     const kv = document.createElement('div');
     kv.className = 'kv';
-    for (const [key, value] of Object.entries(record.data as Record<string, unknown>)) {
+    for (const [key, value] of view.fields) {
       const item = document.createElement('span');
       const k = document.createElement('b');
       k.textContent = `${key}: `;
-      item.append(k, typeof value === 'string' ? value : JSON.stringify(value));
+      item.append(k, value);
       kv.append(item);
     }
     li.append(kv);
   }
   const raw = document.createElement('pre');
   raw.className = 'raw';
-  raw.textContent = record ? JSON.stringify(parsed, null, 2) : message.body;
-  if (record) {
+  raw.textContent = view.raw;
+  if (view.isJson) {
     // 已按键值显示时，原始 JSON 折叠起来，列表里能看到更多条消息。
     const details = document.createElement('details');
     const summary = document.createElement('summary');
@@ -369,112 +263,264 @@ async function start(): Promise<void> {
   try {
     inputs = readInputs();
   } catch (e) {
-    showError(e instanceof TesterError ? e : new TesterError(String(e), ''));
+    showError(asTesterError(e));
     return;
   }
   saveInputs();
   setBusy(true);
-  setState('busy', '正在查询订阅信息…');
   endpointEl.textContent = '—';
   topicEl.textContent = '—';
 
-  let endpoint: Endpoint;
-  try {
-    endpoint = await fetchEndpoint(inputs.origin, inputs.token, inputs.uuid, inputs.variant);
-    checkEndpoint(endpoint, inputs.variant, inputs.origin);
-  } catch (e) {
+  let plan: Plan;
+  if (inputs.mode === 'direct') {
+    plan = inputs.plan;
+    apiUrlEl.textContent = '不查询（直接连接）';
+  } else {
+    const {origin, token, uuid, variant, heartbeat, reconnect} = inputs;
+    setState('busy', '正在查询订阅信息…');
+    apiUrlEl.textContent = `GET ${maskedLookupUrl(origin, variant, uuid)}`;
+    try {
+      const blocked = mixedContentError(location.protocol, origin);
+      if (blocked) throw blocked;
+      log(
+        `请求订阅信息：GET ${origin}${variant === 'sockjs' ? '/api/janus/websocket-sockjs' : '/api/janus/websocket'}`,
+      );
+      const endpoint = await lookupEndpoint(
+        {fetch: (...args) => fetch(...args), pageProtocol: location.protocol, timeoutMs: HTTP_TIMEOUT_MS},
+        origin,
+        token,
+        uuid,
+        variant,
+      );
+      checkEndpoint(endpoint, variant, origin).forEach(log);
+      plan = {
+        mode: 'janus',
+        transport: variant,
+        url: endpoint.websocket,
+        destination: endpoint.topic,
+        login: token,
+        passcode: '',
+        vhost: '',
+        heartbeatOut: heartbeat,
+        heartbeatIn: heartbeat,
+        reconnect,
+      };
+    } catch (e) {
+      if (myAttempt !== attempt) return;
+      setBusy(false);
+      showError(asTesterError(e));
+      return;
+    }
     if (myAttempt !== attempt) return;
+    log(`订阅信息：端点 ${plan.url}，主题 ${plan.destination}`);
+  }
+  endpointEl.textContent = plan.url;
+  topicEl.textContent = plan.destination;
+  const blocked = mixedContentError(location.protocol, plan.url);
+  if (blocked) {
     setBusy(false);
-    showError(e instanceof TesterError ? e : new TesterError(String(e), ''));
+    showError(blocked);
     return;
   }
-  if (myAttempt !== attempt) return;
-  endpointEl.textContent = endpoint.websocket;
-  topicEl.textContent = endpoint.topic;
-  log(`订阅信息：端点 ${endpoint.websocket}，主题 ${endpoint.topic}`);
-  connect(endpoint, inputs, myAttempt);
+  connect(plan, myAttempt);
 }
 
-function connect(endpoint: Endpoint, inputs: ReturnType<typeof readInputs>, myAttempt: number): void {
+/** 从未连上时探测端点地址有没有 HTTP 应答，用来区分连接被拒绝、TLS 问题和握手失败。 */
+async function probe(url: string): Promise<ProbeResult> {
+  const targets = probeUrls(url);
+  const doFetch: typeof fetch = (...args) => fetch(...args);
+  const [main, plain] = await Promise.all([
+    answers(doFetch, targets.main, PROBE_TIMEOUT_MS),
+    targets.plain ? answers(doFetch, targets.plain, PROBE_TIMEOUT_MS) : Promise.resolve(null),
+  ]);
+  return {main, plain};
+}
+
+function connect(plan: Plan, myAttempt: number): void {
   let everConnected = false;
   let stompErrorSeen = false;
-  const variantName = inputs.variant === 'sockjs' ? 'SockJS' : 'WebSocket';
-  setState('busy', `正在连接（${variantName}）…`);
+  /** 高级模式下 SUBSCRIBE 已发、代理还没回执也没来消息。 */
+  let subscribePending = false;
+  let heartbeatLostAfterMs: number | null = null;
+  let negotiatedReceive = 0;
+  let receiptTimer: ReturnType<typeof setTimeout> | undefined;
+  const transportName = plan.transport === 'sockjs' ? 'SockJS' : 'WebSocket';
+  const live = () => myAttempt === attempt;
+  setState('busy', `正在连接（${transportName}）…`);
+  if (plan.mode === 'direct') {
+    log(
+      `连接 ${plan.url}（${transportName}）：用户名 ${plan.login || '（不发送）'}，虚拟主机 ${plan.vhost || '（不发送 host 头）'}，心跳 ${plan.heartbeatOut},${plan.heartbeatIn}`,
+    );
+  }
+
+  const subscribed = (confirmed: boolean) => {
+    subscribePending = false;
+    clearTimeout(receiptTimer);
+    setState('ok', `已连接（${transportName}），已订阅${confirmed ? '' : '（代理未回执）'}`);
+  };
 
   const stomp: Client = new StompJs.Client({
     webSocketFactory: () =>
-      inputs.variant === 'sockjs'
-        ? new SockJS(endpoint.websocket, null, {transports: ['websocket', 'xhr-streaming', 'xhr-polling']})
-        : new WebSocket(endpoint.websocket, ['v12.stomp', 'v11.stomp', 'v10.stomp']),
-    connectHeaders: {login: inputs.token, passcode: ''},
-    heartbeatIncoming: inputs.heartbeat,
-    heartbeatOutgoing: inputs.heartbeat,
-    reconnectDelay: inputs.reconnect ? RECONNECT_DELAY_MS : 0,
+      plan.transport === 'sockjs'
+        ? new SockJS(plan.url, null, {transports: ['websocket', 'xhr-streaming', 'xhr-polling']})
+        : new WebSocket(plan.url, SUBPROTOCOLS),
+    connectHeaders: connectHeaders({login: plan.login, passcode: plan.passcode, host: plan.vhost}),
+    heartbeatIncoming: plan.heartbeatIn,
+    heartbeatOutgoing: plan.heartbeatOut,
+    reconnectDelay: plan.reconnect ? RECONNECT_DELAY_MS : 0,
     connectionTimeout: CONNECT_TIMEOUT_MS,
+    // 心跳超时时立刻丢弃连接，不等一个已经不回话的对端完成关闭握手。
+    discardWebsocketOnCommFailure: true,
     debug: (text: string) => {
-      if (framesInput.checked && myAttempt === attempt) log(text.replace(/^(login|passcode):.*$/gm, '$1:******'));
+      if (framesInput.checked && live()) log(maskSecrets(text, {maskLogin: plan.mode === 'janus'}));
     },
     onConnect: (frame: IFrame) => {
-      if (myAttempt !== attempt) return;
+      if (!live()) return;
       everConnected = true;
+      heartbeatLostAfterMs = null;
       clearError();
-      log(`STOMP 已连接：版本 ${frame.headers['version'] ?? '1.0'}，心跳 ${frame.headers['heart-beat'] ?? '0,0'}`);
-      subscription = stomp.subscribe(endpoint.topic, (message: IMessage) => {
-        if (myAttempt === attempt) renderMessage(message);
-      });
-      log(`已订阅 ${endpoint.topic}（订阅 id ${subscription.id}）`);
-      setState('ok', `已连接（${variantName}），已订阅`);
+      const heartBeat = frame.headers['heart-beat'] ?? '0,0';
+      const negotiated = negotiateHeartbeat({outgoing: plan.heartbeatOut, incoming: plan.heartbeatIn}, heartBeat);
+      negotiatedReceive = negotiated.receive;
+      const server = frame.headers['server'] ? `，服务器 ${frame.headers['server']}` : '';
+      log(`STOMP 已连接：版本 ${frame.headers['version'] ?? '1.0'}，心跳 ${heartBeat}${server}`);
+      if (plan.mode === 'direct') {
+        log(`心跳协商结果：每 ${negotiated.send} 毫秒发送，期望每 ${negotiated.receive} 毫秒收到（0 表示不用）。`);
+        const receipt = `subscribed-${myAttempt}-${Date.now()}`;
+        subscribePending = true;
+        stomp.watchForReceipt(receipt, () => {
+          if (!live()) return;
+          log(`代理已确认订阅 ${plan.destination}（回执 ${receipt}）`);
+          subscribed(true);
+        });
+        subscription = stomp.subscribe(plan.destination, (message) => onMessage(message), {receipt});
+        log(`已发送订阅 ${plan.destination}（订阅 id ${subscription.id}），等待代理确认…`);
+        setState('busy', `已连接（${transportName}），正在订阅…`);
+        receiptTimer = setTimeout(() => {
+          if (!live() || !subscribePending) return;
+          log(`代理 ${RECEIPT_WAIT_MS / 1000} 秒内没有回执；有的代理不支持回执，收到消息即说明订阅有效。`);
+          subscribed(false);
+        }, RECEIPT_WAIT_MS);
+      } else {
+        subscription = stomp.subscribe(plan.destination, (message) => onMessage(message));
+        log(`已订阅 ${plan.destination}（订阅 id ${subscription.id}）`);
+        setState('ok', `已连接（${transportName}），已订阅`);
+      }
+    },
+    onHeartbeatLost: () => {
+      if (!live()) return;
+      heartbeatLostAfterMs = negotiatedReceive;
+      log(`心跳超时：约 ${(2 * negotiatedReceive) / 1000} 秒没有收到代理的任何数据，断开连接。`);
     },
     onStompError: (frame: IFrame) => {
-      if (myAttempt !== attempt) return;
+      if (!live()) return;
       stompErrorSeen = true;
-      const message = frame.headers['message'] ?? '（无 message 头）';
-      log(`收到 ERROR 帧：${message}${frame.body ? `；正文：${frame.body}` : ''}`);
-      showError(new TesterError(`STOMP 服务器返回 ERROR 帧：${message}`, stompErrorHint(message)));
+      const text = readErrorFrame(frame.headers, frame.body);
+      log(`收到 ERROR 帧：${text.message}${text.body ? `；正文：${text.body}` : ''}`);
+      showError(
+        stompError(text, {mode: plan.mode, login: plan.login, vhost: plan.vhost, destination: plan.destination}),
+      );
       void stop('收到 ERROR 帧后停止连接，不再自动重连。');
     },
     onWebSocketError: () => {
-      if (myAttempt === attempt) log(`${variantName} 连接出错。`);
+      if (live()) log(`${transportName} 连接出错。`);
     },
     onWebSocketClose: (evt: CloseEvent) => {
-      if (myAttempt !== attempt || stompErrorSeen) return;
+      if (!live() || stompErrorSeen) return;
+      clearTimeout(receiptTimer);
       if (!everConnected) {
-        showError(
-          new TesterError(
-            `无法连接到 ${endpoint.websocket}：连接被拒绝或握手失败${closeReason(evt)}。`,
-            inputs.variant === 'sockjs'
-              ? '查询接口正常，但 SockJS 端点连不上。请检查防火墙是否放行该端口、Janus 前的反向代理是否转发了 /ws 路径，或改用纯 WebSocket 方式对比。'
-              : '查询接口正常，但 WebSocket 端点连不上。请检查防火墙是否放行该端口、反向代理是否支持 WebSocket 升级（Upgrade 头）并转发了 /websocket 路径，或改用 SockJS 方式对比。',
-          ),
-        );
-        void stop('首次连接失败，已停止。');
+        // 关掉自动重连，等探测结果出来再说明原因。
+        stomp.reconnectDelay = 0;
+        setState('busy', '连接失败，正在检查端点地址…');
+        void probe(plan.url).then((result) => {
+          if (!live()) return;
+          showError(
+            handshakeError({
+              mode: plan.mode,
+              transport: plan.transport,
+              url: plan.url,
+              code: evt.code,
+              reason: evt.reason,
+              probe: result,
+            }),
+          );
+          void stop('首次连接失败，已停止。');
+        });
         return;
       }
       subscription = null;
-      if (inputs.reconnect) {
+      const lost = connectionLost({
+        subscribePending,
+        heartbeatLostAfterMs,
+        destination: plan.destination,
+        code: evt.code,
+        reason: evt.reason,
+        mode: plan.mode,
+      });
+      subscribePending = false;
+      if (lost) {
+        showError(lost.error);
+        if (lost.stop || !plan.reconnect) {
+          void stop(lost.stop ? '代理拒绝了订阅，已停止，不再自动重连。' : '连接已断开。');
+          return;
+        }
+      }
+      if (plan.reconnect) {
         setState('warn', `连接已断开，${RECONNECT_DELAY_MS / 1000} 秒后重连…`);
-        log(`连接已断开${closeReason(evt)}，${RECONNECT_DELAY_MS / 1000} 秒后自动重连并重新订阅。`);
+        log(`连接已断开${closeText(evt)}，${RECONNECT_DELAY_MS / 1000} 秒后自动重连并重新订阅。`);
       } else {
         setState('idle', '连接已断开');
-        void stop(`连接已断开${closeReason(evt)}。`);
+        void stop(`连接已断开${closeText(evt)}。`);
       }
     },
   });
+
+  const onMessage = (message: IMessage) => {
+    if (!live()) return;
+    if (subscribePending) subscribed(false);
+    renderMessage(plan.mode, message);
+  };
+
   client = stomp;
   stomp.activate();
 }
 
+function closeText(evt: CloseEvent): string {
+  const parts = [`关闭码 ${evt.code}`];
+  if (evt.reason) parts.push(evt.reason);
+  return `（${parts.join('，')}）`;
+}
+
+interface Saved {
+  mode?: string;
+  address?: string;
+  uuid?: string;
+  variant?: string;
+  endpoint?: string;
+  destination?: string;
+  login?: string;
+  vhost?: string;
+  heartbeatOut?: string;
+  heartbeatIn?: string;
+}
+
+/** 记住输入（注册码和密码除外），下次打开时填好。 */
 function saveInputs(): void {
   try {
     const checked = form.querySelector<HTMLInputElement>('input[name=variant]:checked');
-    localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({
-        address: addressInput.value.trim(),
-        uuid: uuidInput.value.trim(),
-        variant: checked?.value ?? 'sockjs',
-      }),
-    );
+    const saved: Saved = {
+      mode: currentMode(),
+      address: addressInput.value.trim(),
+      uuid: uuidInput.value.trim(),
+      variant: checked?.value ?? 'sockjs',
+      endpoint: endpointInput.value.trim(),
+      destination: destinationInput.value.trim(),
+      login: loginInput.value.trim(),
+      vhost: vhostInput.value.trim(),
+      heartbeatOut: heartbeatOutInput.value,
+      heartbeatIn: heartbeatInInput.value,
+    };
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
   } catch {
     // 本地存储不可用（如隐私模式）时不记住输入，不影响使用。
   }
@@ -482,18 +528,25 @@ function saveInputs(): void {
 
 function restoreInputs(): void {
   try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      address?: string;
-      uuid?: string;
-      variant?: string;
-    } | null;
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Saved | null;
     if (!saved) return;
-    if (saved.address) addressInput.value = saved.address;
-    if (saved.uuid) uuidInput.value = saved.uuid;
-    const radio = form.querySelector<HTMLInputElement>(
-      `input[name=variant][value="${saved.variant === 'websocket' ? 'websocket' : 'sockjs'}"]`,
-    );
-    if (radio) radio.checked = true;
+    const fill = (input: HTMLInputElement, value: string | undefined) => {
+      if (value) input.value = value;
+    };
+    fill(addressInput, saved.address);
+    fill(uuidInput, saved.uuid);
+    fill(endpointInput, saved.endpoint);
+    fill(destinationInput, saved.destination);
+    fill(loginInput, saved.login);
+    fill(vhostInput, saved.vhost);
+    fill(heartbeatOutInput, saved.heartbeatOut);
+    fill(heartbeatInInput, saved.heartbeatIn);
+    const radio = (name: string, value: string) => {
+      const el = form.querySelector<HTMLInputElement>(`input[name=${name}][value="${value}"]`);
+      if (el) el.checked = true;
+    };
+    radio('variant', saved.variant === 'websocket' ? 'websocket' : 'sockjs');
+    radio('mode', saved.mode === 'direct' ? 'direct' : 'janus');
   } catch {
     // 忽略损坏的存储内容。
   }
@@ -503,6 +556,9 @@ form.addEventListener('submit', (event) => {
   event.preventDefault();
   void start();
 });
+form
+  .querySelectorAll<HTMLInputElement>('input[name=mode]')
+  .forEach((radio) => radio.addEventListener('change', () => showMode(currentMode())));
 disconnectButton.addEventListener('click', () => {
   clearError();
   setState('idle', '已断开');
@@ -520,6 +576,12 @@ clearButton.addEventListener('click', () => {
 showToken.addEventListener('change', () => {
   tokenInput.type = showToken.checked ? 'text' : 'password';
 });
+showPasscode.addEventListener('change', () => {
+  passcodeInput.type = showPasscode.checked ? 'text' : 'password';
+});
 
 restoreInputs();
-log('就绪。填写 Janus 地址、注册码和设备序列号（UUID）后点「连接」。');
+showMode(currentMode());
+log(
+  '就绪。Janus：填写 Janus 地址、注册码和设备序列号（UUID）后点「连接」；其他 STOMP 代理：在「连接对象」中选「任意 STOMP 代理（高级）」。',
+);
