@@ -140,7 +140,7 @@ test('a family saved offline opens on any of its pages with the network cut, and
   site.delayMs = 30;
   await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
   await expect(panel.locator('progress')).toBeVisible();
-  await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 30_000});
+  await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 90_000});
   site.delayMs = 0;
 
   await cutNetwork(page);
@@ -265,7 +265,7 @@ test('after a redeploy the reader gets the new version, and saved pages are refr
     await untilCached(page, landing);
     const panel = page.locator('article [data-offline-family="lowcode"]');
     await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
-    await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 30_000});
+    await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 90_000});
 
     site.serve(next);
     // The reader still has the old version open and reads on: a page whose scripts the old one had fetched ahead, then
