@@ -128,6 +128,8 @@ test('visited pages reload, link to each other and search with the network cut; 
 });
 
 test('a family saved offline opens on any of its pages with the network cut, and can be removed', async ({page}) => {
+  // Saving a family of 440 files takes a while on a busy machine.
+  test.setTimeout(180_000);
   const family = lowcode();
   await page.goto(site.url + '/docs/lowcode/hmi');
   await hydrated(page);
@@ -245,6 +247,8 @@ function redeployedCopy(changed: {page: string; sentence: string; revised: strin
 }
 
 test('after a redeploy the reader gets the new version, and saved pages are refreshed', async ({page, watch}) => {
+  // A reader's whole afternoon: a family saved, a redeploy, an update, the family saved again.
+  test.setTimeout(240_000);
   watch.allowConsoleErrors(
     "the old deploy's chunks are gone: the page that still names one fails to load it, then reloads",
     /^(Failed to load resource: the server responded with a status of 404|ChunkLoadError: Loading chunk \d+ failed)/,
