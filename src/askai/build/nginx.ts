@@ -69,6 +69,9 @@ export function askAiLocations(opts: AskAiNginxOptions, snippet: string): string
         limit_req zone=ask_ai burst=10 nodelay;
         limit_req_status 429;
         client_max_body_size 64k;
+        # The whole prompt in memory: a question with its sections is often over the 16 KB default, and a body written
+        # to a temporary file needs a folder nginx's workers may write (500 where they may not).
+        client_body_buffer_size 64k;
         proxy_pass ${upstream}/chat/completions;
         proxy_http_version 1.1;
         proxy_set_header Connection "";

@@ -44,6 +44,7 @@ test('the upstream must be a plain http(s) URL; the locations carry the streamin
     'proxy_pass http://10.0.0.5:8000/v1/chat/completions;',
     'proxy_buffering off;',
     'client_max_body_size 64k;',
+    'client_body_buffer_size 64k;',
     'limit_req zone=ask_ai',
     'proxy_read_timeout',
     'access_log /tmp/f.log ask_ai_feedback;',
