@@ -168,12 +168,18 @@ export async function startRabbitMq(users: RabbitUser[], timeoutMs = 90_000): Pr
       await new Promise((r) => setTimeout(r, 100));
     }
     const listening = (Date.now() - started) / 1000;
-    const vhosts = [...new Set(users.map((u) => u.vhost))];
-    await Promise.all([
-      ...vhosts.map((v) => ctl('add_vhost', v)),
-      ...users.map((u) => ctl('add_user', u.name, u.password)),
-    ]);
-    await Promise.all(users.map((u) => ctl('set_permissions', '-p', u.vhost, u.name, '.*', '.*', '.*')));
+    // One rabbitmqctl call for every virtual host, user and permission: each call starts an Erlang VM, and on a busy
+    // machine add_vhost and add_user, then set_permissions took two to three times as long as this import.
+    const definitions = path.join(dir, 'definitions.json');
+    fs.writeFileSync(
+      definitions,
+      JSON.stringify({
+        vhosts: [...new Set(users.map((u) => u.vhost))].map((name) => ({name})),
+        users: users.map((u) => ({name: u.name, password: u.password, tags: ''})),
+        permissions: users.map((u) => ({user: u.name, vhost: u.vhost, configure: '.*', write: '.*', read: '.*'})),
+      }),
+    );
+    if (users.length) await ctl('import_definitions', definitions);
     const ready = (Date.now() - started) / 1000;
     return {
       wsUrl: `ws://127.0.0.1:${port}/ws`,
