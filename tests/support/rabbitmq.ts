@@ -38,6 +38,20 @@ export interface RabbitMq {
   stop(): Promise<void>;
 }
 
+/**
+ * Runs the start script ($1/rabbitmq-server) while process $2 lives; on SIGTERM, or when $2 is gone, stops it (the
+ * script stops the VM on SIGTERM and waits for it) and kills the node's epmd; when $2 is gone, also deletes $3.
+ */
+const WATCHDOG = `
+"$1/rabbitmq-server" &
+server=$!
+stop() { kill -TERM "$server" 2>/dev/null; wait "$server"; epmd -port "$ERL_EPMD_PORT" -kill >/dev/null 2>&1; }
+trap 'stop; exit 0' TERM
+while kill -0 "$2" 2>/dev/null && kill -0 "$server" 2>/dev/null; do sleep 1 & wait $!; done
+stop
+kill -0 "$2" 2>/dev/null || rm -rf "$3"
+`;
+
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -102,8 +116,10 @@ export async function startRabbitMq(users: RabbitUser[], timeoutMs = 90_000): Pr
 
   const started = Date.now();
   const out = fs.openSync(path.join(dir, 'server.out'), 'w');
-  // Its own process group, so that an emergency stop reaches the Erlang VM under the start script.
-  const server: ChildProcess = spawn(path.join(BIN, 'rabbitmq-server'), [], {
+  // The start script under a watchdog: when this process goes away without stopping the node (killed, or a signal
+  // that ends it without 'exit' handlers), the watchdog stops the node and its epmd and deletes the folder within a
+  // second. In its own process group, so that an emergency stop reaches the Erlang VM under the start script.
+  const server: ChildProcess = spawn('bash', ['-c', WATCHDOG, 'rabbitmq-watchdog', BIN, String(process.pid), dir], {
     env,
     cwd: dir,
     detached: true,
@@ -127,6 +143,7 @@ export async function startRabbitMq(users: RabbitUser[], timeoutMs = 90_000): Pr
       }
     }
     killEpmd();
+    fs.rmSync(dir, {recursive: true, force: true});
   };
   process.on('exit', emergency);
 
@@ -142,7 +159,7 @@ export async function startRabbitMq(users: RabbitUser[], timeoutMs = 90_000): Pr
     if (!exited && server.pid) {
       try {
         process.kill(-server.pid, 'SIGCONT');
-        // The start script stops the VM on SIGTERM and waits for it.
+        // The watchdog passes SIGTERM to the start script, which stops the VM, and waits for it.
         server.kill('SIGTERM');
       } catch {
         // Already gone.
@@ -189,7 +206,7 @@ export async function startRabbitMq(users: RabbitUser[], timeoutMs = 90_000): Pr
       publish: (user, destination, body, headers = {}) =>
         publish(`ws://127.0.0.1:${port}/ws`, user, destination, body, headers),
       freeze: (frozen) => {
-        // The VM is the start script's only child in the group; signal the whole group.
+        // The whole group: the watchdog, the start script and the VM with its helper processes.
         if (server.pid) process.kill(-server.pid, frozen ? 'SIGSTOP' : 'SIGCONT');
       },
       stop,
