@@ -1,43 +1,24 @@
 /**
- * Runs what can run, against loopback peers, and asserts what the pages print. A text block fenced
- * `check=output:<run>` holds output of a run below: its lines must appear in the run's output, in order (each trimmed).
- *
- * - cnc01-demo: the C demo (Linux and Windows example pages) linked against the stub library, one downlink 0100H = 0,
- *   then SIGINT. Also asserted: the program keeps running after 0100H = 0 and reports status 1002 (待机) next.
- * - linux-makefile, linux-cmake: the Linux project templates build the demo in the page's layout; the build folder holds
- *   the program, libtriton.so and triton.toml, and the program starts from there (rpath $ORIGIN).
- * - modbus-slave: the Go Modbus slave on a free loopback port, read by the page's mbread.py.
- * - mqtt-pub, mqtt-sub: the MQTT page's mosquitto_pub (its -d protocol trace), mosquitto_sub -v receiving a downlink and
- *   the acknowledgement, against Debian's mosquitto on a free loopback port.
- * - send-test, recv-test: the library test programs on the stub (ten sends; three downlinks 0100H = 0, 5, 1), with
- *   what the receive page's steps say the program prints.
- * - socketprobe, socket-send, socket-receive: the Go socket programs against a stand-in of Triton's socket service
- *   (./triton-socket-standin.ts); the log lines compared without their timestamps, ports and numbers.
- * - cnc01-python, web-python: the Neptune pages' paho-mqtt programs and the CONNACK table (./paho.ts).
+ * The runs: what can run, against loopback peers, and what the pages print compared with what it printed. A block
+ * fenced `check=output:<name>` holds output of the run that lists that name: its lines must appear in the run's output,
+ * in order (each trimmed), unless the run compares it another way. The table below says, for each run, how it starts
+ * (./run-programs.ts), what it checks by itself, and which output blocks it prints and how each is compared; one loop
+ * (`runOutcomes`) turns it into outcomes.
  */
-import fs from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import {spawn} from 'node:child_process';
-import type {Block, Page} from './extract';
-import {freePort, outcome, run, type CheckContext, type Outcome} from './core';
-import {pahoRuns, publishAsNeptune} from './paho';
-import {INCLUDE} from './checkers/c';
-import {shellWords} from './checkers/openapi';
-import {startSocketStandIn} from './triton-socket-standin';
-
-interface Built {
-  /** Executables by block id: Linux C programs linked against the stub, Go programs. */
-  programs: Map<string, string>;
-  stubDir: string;
-}
-
-function named(pages: Iterable<Page>, name: string): Block {
-  const found = [...pages].flatMap((p) => p.blocks).filter((b) => b.meta.name === name);
-  const unique = [...new Map(found.map((b) => [b.id, b])).values()];
-  if (unique.length !== 1) throw new Error(`runs: ${unique.length} blocks named ${name} in docs/`);
-  return unique[0];
-}
+import type {Block} from './extract';
+import {outcome, type CheckContext, type Outcome} from './core';
+import {pahoRuns} from './paho';
+import {
+  cnc01Demo,
+  libraryTests,
+  linuxBuild,
+  modbusSlave,
+  mqtt,
+  named,
+  socketRuns,
+  type Built,
+  type ProgramsRun,
+} from './run-programs';
 
 /** Lines of an expected block that must appear in the output: in order, or anywhere when `ordered` is false (a
  * program that ranges over a Go map prints in a different order each run). */
@@ -55,124 +36,6 @@ export function missingLines(expected: string, output: string, ordered = true): 
     else have.splice(i, 1);
   }
   return missing;
-}
-
-/** Starts a program, waits `ms`, sends SIGINT and collects what it printed. */
-function runFor(
-  cmd: string,
-  args: string[],
-  ms: number,
-  env: NodeJS.ProcessEnv,
-  cwd?: string,
-): Promise<{stdout: string; stderr: string}> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, {env, cwd, stdio: ['ignore', 'pipe', 'pipe']});
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', reject);
-    const timer = setTimeout(() => child.kill('SIGINT'), ms);
-    const hard = setTimeout(() => child.kill('SIGKILL'), ms + 5000);
-    child.on('close', () => {
-      clearTimeout(timer);
-      clearTimeout(hard);
-      resolve({stdout, stderr});
-    });
-  });
-}
-
-async function cnc01Demo(ctx: CheckContext, built: Built): Promise<{output: string; failures: string[]}> {
-  const demo = named(ctx.pages.values(), 'cnc01-demo-c');
-  const exe = built.programs.get(demo.id);
-  if (!exe) return {output: '', failures: ['the demo did not compile or link (see its C row)']};
-  const trace = path.join(ctx.work, 'cnc01-demo.trace');
-  const env = {
-    ...process.env,
-    TRITON_STUB_DOWNLINKS: '8f14e45fceea167a5a36dedd4bea2543:0100H=0',
-    TRITON_STUB_DOWNLINK_AFTER: '3',
-    TRITON_STUB_TRACE: trace,
-  };
-  const r = await runFor(exe, [], 2500, env);
-  const failures: string[] = [];
-  if (!r.stdout.includes('已退出'))
-    failures.push(`the demo did not print 已退出 after SIGINT:\n${r.stdout}${r.stderr}`);
-  const lines = fs.existsSync(trace) ? fs.readFileSync(trace, 'utf8').split('\n') : [];
-  const ack = lines.findIndex((l) => l === 'ack 8f14e45fceea167a5a36dedd4bea2543 0100H=0');
-  if (ack < 0) failures.push(`no acknowledgement of 0100H=0 with the executed value:\n${lines.join('\n')}`);
-  else if (
-    !lines.slice(ack + 1).some((l) => l.startsWith('send ') && l.includes('status=1002') && l.includes('speed=0'))
-  ) {
-    failures.push('after 0100H = 0 the demo must keep running and report speed=0 status=1002 (待机)');
-  }
-  return {output: r.stdout, failures};
-}
-
-/** The Linux project layout of the page: src/, config/, third_party/triton/{include,lib}. */
-function linuxProject(dir: string, ctx: CheckContext, built: Built): void {
-  fs.mkdirSync(path.join(dir, 'src'), {recursive: true});
-  fs.mkdirSync(path.join(dir, 'config'));
-  fs.mkdirSync(path.join(dir, 'third_party', 'triton'), {recursive: true});
-  fs.writeFileSync(path.join(dir, 'src', 'cnc01_demo.c'), named(ctx.pages.values(), 'cnc01-demo-c').code);
-  fs.writeFileSync(path.join(dir, 'config', 'triton.toml'), '[exchange]\nmode = "library"\n');
-  fs.symlinkSync(INCLUDE, path.join(dir, 'third_party', 'triton', 'include'));
-  fs.symlinkSync(built.stubDir, path.join(dir, 'third_party', 'triton', 'lib'));
-}
-
-async function linuxBuild(ctx: CheckContext, built: Built, kind: 'makefile' | 'cmake'): Promise<string[]> {
-  const dir = path.join(ctx.work, `project-${kind}`);
-  linuxProject(dir, ctx, built);
-  const block = named(ctx.pages.values(), `linux-${kind}`);
-  const steps: Array<[string, string[]]> =
-    kind === 'makefile'
-      ? [['make', ['-s']]]
-      : [
-          ['cmake', ['-S', '.', '-B', 'build', '-DCMAKE_BUILD_TYPE=Release']],
-          ['cmake', ['--build', 'build']],
-        ];
-  fs.writeFileSync(path.join(dir, kind === 'makefile' ? 'Makefile' : 'CMakeLists.txt'), block.code);
-  for (const [cmd, args] of steps) {
-    const r = await run(cmd, args, {cwd: dir});
-    if (r.code !== 0) return [`${cmd} ${args.join(' ')}:\n${(r.stdout + r.stderr).trim()}`];
-  }
-  const missing = ['cnc01_demo', 'libtriton.so', 'triton.toml'].filter(
-    (f) => !fs.existsSync(path.join(dir, 'build', f)),
-  );
-  if (missing.length) return [`build/ lacks ${missing.join(', ')}`];
-  // From build/ alone (rpath $ORIGIN): the program must find libtriton.so beside it and start.
-  const r = await runFor(path.join(dir, 'build', 'cnc01_demo'), [], 500, {...process.env, LD_LIBRARY_PATH: ''});
-  return r.stdout.includes('Triton 动态库版本 2.4.1')
-    ? []
-    : [`build/cnc01_demo did not start:\n${r.stdout}${r.stderr}`];
-}
-
-async function modbusSlave(
-  ctx: CheckContext,
-  built: Built,
-): Promise<{output: string; log: string; failures: string[]}> {
-  const slave = built.programs.get(named(ctx.pages.values(), 'cnc01-slave').id);
-  if (!slave) return {output: '', log: '', failures: ['the slave did not build (see its Go row)']};
-  const port = await freePort();
-  const child = spawn(slave, ['-listen', `127.0.0.1:${port}`], {stdio: ['ignore', 'pipe', 'pipe']});
-  let log = '';
-  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-  try {
-    for (let i = 0; i < 50 && !log.includes('Modbus TCP 从站已启动'); i++) await new Promise((r) => setTimeout(r, 100));
-    const reader = path.join(ctx.work, 'mbread.py');
-    fs.writeFileSync(reader, named(ctx.pages.values(), 'mbread').code);
-    const r = await run('python3', [reader, '127.0.0.1', String(port)], {timeoutMs: 10000});
-    // What Triton does on a downlink 0100H = 0 (function 06, register 256), so the slave logs its write.
-    await new Promise<void>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => s.write(Buffer.from([0, 2, 0, 0, 0, 6, 1, 6, 1, 0, 0, 0])));
-      s.on('data', () => s.end());
-      s.on('close', () => resolve());
-      s.on('error', () => resolve());
-    });
-    await new Promise((r2) => setTimeout(r2, 200));
-    return {output: r.stdout, log, failures: r.code === 0 ? [] : [`mbread.py: ${r.stderr}`]};
-  } finally {
-    child.kill('SIGINT');
-  }
 }
 
 /** A printed mbread line and a real one agree when the fixed values match and the simulated ones are in range. */
@@ -209,240 +72,187 @@ function normalise(text: string): string {
     .join('\n');
 }
 
-async function libraryTests(
-  ctx: CheckContext,
-  built: Built,
-): Promise<{outputs: Record<string, string>; failures: string[]}> {
-  const exe = (name: string) => built.programs.get(named(ctx.pages.values(), name).id);
-  const [send, recv] = [exe('send-test'), exe('recv-test')];
-  if (!send || !recv)
-    return {outputs: {}, failures: ['a library test program did not compile or link (see its C row)']};
-  const op = '8f14e45fceea167a5a36dedd4bea2543';
-  const env = {
-    ...process.env,
-    TRITON_STUB_DOWNLINKS: `${op}:0100H=0;${op.replace('8f', '9f')}:0100H=5;${op.replace('8f', 'af')}:0100H=1`,
-  };
-  const [s, r] = await Promise.all([run(send, [], {timeoutMs: 30000}), run(recv, [], {env, timeoutMs: 30000})]);
-  const failures: string[] = [];
-  if (s.code !== 0) failures.push(`send_test exited ${s.code}: ${s.stderr}`);
-  // The receive page's steps 2 and 3, in prose: the invalid value is not executed nor acknowledged, 1 starts, 3 ends.
-  const steps = ['忽略 0100H=5', '没有可执行的项，不回执', '执行 0100H=1：程序启动', '测试结束，共收到 3 条下发'];
-  for (const line of missingLines(steps.join('\n'), r.stdout)) failures.push(`recv_test does not print: ${line}`);
-  return {outputs: {'send-test': s.stdout, 'recv-test': r.stdout}, failures};
+/** A check a run makes by itself, reported on a named block of the docs in a row of the table. */
+interface RunCheck<R> {
+  block: string;
+  row: string;
+  failures(result: R): string[];
 }
 
-async function socketRuns(
-  ctx: CheckContext,
-  built: Built,
-): Promise<{outputs: Record<string, string>; failures: string[]}> {
-  const exe = (name: string) => built.programs.get(named(ctx.pages.values(), name).id);
-  const [probe, send, receive] = [exe('socketprobe'), exe('socket-send'), exe('socket-receive')];
-  if (!probe || !send || !receive) return {outputs: {}, failures: ['a socket sample did not build (see its Go row)']};
-  const standIn = await startSocketStandIn();
-  const addr = `127.0.0.1:${standIn.port}`;
-  const failures: string[] = [];
-  try {
-    const p = await run(probe, ['-addr', addr], {timeoutMs: 10000});
-    const s = await runFor(send, ['-addr', addr, '-interval', '200ms'], 1500, process.env);
-    const data = standIn.received.filter((m) => m.action === 'data');
-    if (data.length === 0) failures.push('socket-send sent no {"action":"data"} line');
-    const receiving = runFor(receive, ['-addr', addr], 2500, process.env);
-    for (let i = 0; i < 50 && standIn.clients() === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 200));
-    // The socket test page's downlink (0100H only), then the receive page's (two keys and an unknown one).
-    standIn.push({operation_id: 'c9f0f895fb98ab9159f51fd0297e236d', data: {'0100H': '0'}});
-    await new Promise((r) => setTimeout(r, 300));
-    standIn.push({operation_id: '8f14e45fceea167a5a36dedd4bea2543', data: {'0100H': '0', feed: '80', xyz: '1'}});
-    const r = await receiving;
-    const ack = standIn.received.find(
-      (m) => m.action === 'ack' && m.operation_id === '8f14e45fceea167a5a36dedd4bea2543',
-    );
-    const acked = JSON.stringify(ack?.data ?? null);
-    if (ack?.operation_id !== '8f14e45fceea167a5a36dedd4bea2543' || acked !== '{"0100H":"0","feed":"80"}') {
-      failures.push(
-        `socket-receive acknowledged ${JSON.stringify(ack ?? null)}, expected 0100H and feed of operation 8f14…`,
-      );
-    }
-    return {
-      outputs: {
-        socketprobe: p.stdout + p.stderr,
-        'socket-send': s.stdout + s.stderr,
-        'socket-receive': r.stdout + r.stderr,
+/** An output block a run prints (`check=output:<name>`), and how its text is compared with what the run printed. */
+interface RunOutput<R> {
+  name: string;
+  compare(expected: string, result: R): string[];
+}
+
+/** One run: its name, how it is started, what it checks by itself, and which output blocks it prints. */
+export interface Run<R> {
+  name: string;
+  start(ctx: CheckContext, built: Built): Promise<R>;
+  /** Started after the others, alone, when the others would slow it or it them. */
+  alone?: boolean;
+  checks: Array<RunCheck<R>>;
+  outputs: Array<RunOutput<R>>;
+}
+
+/** Types a run by what its start returns; the table holds runs of every result type. */
+function defineRun<R>(run: Run<R>): Run<unknown> {
+  return run as Run<unknown>;
+}
+
+/** Failures for the lines of a page's output that a run did not print. */
+const notPrinted = (who: string, expected: string, output: string, ordered = true) =>
+  missingLines(expected, output, ordered).map((l) => `${who} does not print: ${l}`);
+
+/** The receive page's steps 2 and 3, in prose: the invalid value is not executed nor acknowledged, 1 starts, 3 ends. */
+const RECEIVE_STEPS = [
+  '忽略 0100H=5',
+  '没有可执行的项，不回执',
+  '执行 0100H=1：程序启动',
+  '测试结束，共收到 3 条下发',
+].join('\n');
+
+/** `……` in a printed output stands for lines left out. */
+const withoutEllipsis = (text: string) => text.replace(/^\s*……\s*$/gm, '');
+
+/** The slave listens on a free loopback port here, on 0.0.0.0:502 on the page; its log lines carry the time. */
+const slaveLog = (text: string) =>
+  text.replace(/^\s*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} /gm, '').replace(/\d+(\.\d+){3}:\d+/g, 'ADDR');
+
+export const RUNS: ReadonlyArray<Run<unknown>> = [
+  // The C demo linked against the stub library: one downlink 0100H = 0, then SIGINT.
+  defineRun({
+    name: 'cnc01-demo',
+    start: cnc01Demo,
+    checks: [{block: 'cnc01-demo-c', row: 'run: C demo on the stub library', failures: (r) => r.failures}],
+    outputs: [{name: 'cnc01-demo', compare: (text, r) => notPrinted('the demo', text, r.output)}],
+  }),
+  // The Linux project templates build the demo in the page's layout, and it starts from build/.
+  defineRun({
+    name: 'linux-makefile',
+    start: (ctx, built) => linuxBuild(ctx, built, 'makefile'),
+    checks: [{block: 'linux-makefile', row: 'run: project builds', failures: (r) => r}],
+    outputs: [],
+  }),
+  defineRun({
+    name: 'linux-cmake',
+    start: (ctx, built) => linuxBuild(ctx, built, 'cmake'),
+    checks: [{block: 'linux-cmake', row: 'run: project builds', failures: (r) => r}],
+    outputs: [],
+  }),
+  // The Go Modbus slave on a free loopback port, read by the page's mbread.py.
+  defineRun({
+    name: 'modbus-slave',
+    start: modbusSlave,
+    checks: [{block: 'mbread', row: 'run: Modbus slave + mbread.py', failures: (r) => r.failures}],
+    outputs: [
+      {
+        name: 'modbus-slave',
+        compare: (text, r) => {
+          const want = text.split('\n').find((l) => l.includes('='));
+          return want ? sameReading(want, r.output.trim()) : ['no reading in the block'];
+        },
       },
-      failures,
-    };
-  } finally {
-    await standIn.close();
+      {
+        name: 'modbus-slave-log',
+        compare: (text, r) => missingLines(slaveLog(text), slaveLog(r.log)).map((l) => `the slave does not log: ${l}`),
+      },
+    ],
+  }),
+  // The MQTT page's mosquitto commands against Debian's mosquitto.
+  defineRun({
+    name: 'mqtt',
+    start: (ctx) => mqtt(ctx),
+    checks: [{block: 'mqtt-pub', row: 'run: MQTT against mosquitto', failures: (r) => r.failures}],
+    outputs: [
+      {name: 'mqtt-pub', compare: (text, r) => notPrinted('mosquitto', text, r.pub)},
+      {name: 'mqtt-sub', compare: (text, r) => notPrinted('mosquitto', text, r.sub)},
+    ],
+  }),
+  // The Go socket programs against a stand-in of Triton's socket service; log lines without times, ports, numbers.
+  defineRun({
+    name: 'socket',
+    start: socketRuns,
+    checks: [{block: 'socket-receive', row: 'run: socket programs on a Triton stand-in', failures: (r) => r.failures}],
+    // socket-receive executes the downlink's keys in Go map order.
+    outputs: ['socketprobe', 'socket-send', 'socket-receive'].map((name): RunOutput<ProgramsRun> => ({
+      name,
+      compare: (text, r) =>
+        notPrinted(name, normalise(text), normalise(r.outputs[name] ?? ''), name !== 'socket-receive'),
+    })),
+  }),
+  // The library test programs on the stub, with what the receive page's steps say the program prints.
+  defineRun({
+    name: 'library-tests',
+    start: libraryTests,
+    checks: [
+      {
+        block: 'recv-test',
+        row: 'run: library tests on the stub library',
+        failures: (r) => [
+          ...r.failures,
+          ...('recv-test' in r.outputs ? notPrinted('recv_test', RECEIVE_STEPS, r.outputs['recv-test']) : []),
+        ],
+      },
+    ],
+    outputs: ['send-test', 'recv-test'].map((name): RunOutput<ProgramsRun> => ({
+      name,
+      compare: (text, r) => notPrinted(name, withoutEllipsis(text), r.outputs[name] ?? ''),
+    })),
+  }),
+  // The Neptune pages' paho-mqtt programs and the CONNACK table (./paho.ts).
+  defineRun({
+    name: 'paho',
+    start: (ctx) => pahoRuns((name) => named(ctx.pages.values(), name), ctx.work),
+    // The runs above compare timed output, and the Python programs' start-up slowed them on a loaded machine.
+    alone: true,
+    checks: [
+      {block: 'cnc01-python', row: 'run: paho-mqtt against mosquitto', failures: (r) => r.cnc01},
+      {block: 'cnc01-python', row: 'run: CONNACK table vs paho-mqtt, mosquitto', failures: (r) => r.connack},
+      {block: 'web-python', row: 'run: paho-mqtt against mosquitto', failures: (r) => r.web},
+    ],
+    outputs: [],
+  }),
+];
+
+/** The run an output block names (`check=output:<run>`), if it has one. */
+const outputRun = (b: Block) => b.meta.directives.flatMap((d) => (d.kind === 'output' ? [d.run] : []))[0];
+
+/**
+ * The outcomes of the runs, given what each printed (`results`, in the table's order): each run's own checks, then
+ * every output block compared with what the run that prints it printed.
+ */
+export function runOutcomes(
+  runs: ReadonlyArray<Run<unknown>>,
+  results: readonly unknown[],
+  blocks: readonly Block[],
+  named: (name: string) => Block,
+): Outcome[] {
+  const outcomes = runs.flatMap((run, i) =>
+    run.checks.map((check) => outcome(named(check.block), check.row, check.failures(results[i]))),
+  );
+  const compareWith = new Map(
+    runs.flatMap((run, i) =>
+      run.outputs.map((o) => [o.name, (expected: string) => o.compare(expected, results[i])] as const),
+    ),
+  );
+  for (const block of blocks) {
+    const name = outputRun(block);
+    if (name === undefined) continue;
+    const compare = compareWith.get(name);
+    const failures = compare ? compare(block.code) : [`no run named ${name} (tools/sample-check/runs.ts)`];
+    outcomes.push(outcome(block, `${block.lang} (run output)`, failures));
   }
+  return outcomes;
 }
 
+/** Starts every run (those marked `alone` after the others, one by one) and compares what they printed. */
 export async function runAll(blocks: Block[], ctx: CheckContext, built: Built): Promise<Outcome[]> {
-  const outputs = blocks.filter((b) => b.meta.directives.some((d) => d.kind === 'output'));
-  const runOf = (b: Block) => (b.meta.directives.find((d) => d.kind === 'output') as {run: string}).run;
-  const results: Outcome[] = [];
-  const pageBlock = (name: string) => named(ctx.pages.values(), name);
-  const [demo, make, cmake, modbus, broker, socket, library] = await Promise.all([
-    cnc01Demo(ctx, built),
-    linuxBuild(ctx, built, 'makefile'),
-    linuxBuild(ctx, built, 'cmake'),
-    modbusSlave(ctx, built),
-    mqtt(ctx),
-    socketRuns(ctx, built),
-    libraryTests(ctx, built),
-  ]);
-  // After the others: the runs above compare timed output, and the Python programs' start-up slowed them on a loaded
-  // machine.
-  const paho = await pahoRuns(pageBlock, ctx.work);
-  const demoBlock = named(ctx.pages.values(), 'cnc01-demo-c');
-  results.push(outcome(demoBlock, 'run: C demo on the stub library', demo.failures));
-  results.push(outcome(named(ctx.pages.values(), 'linux-makefile'), 'run: project builds', make));
-  results.push(outcome(named(ctx.pages.values(), 'linux-cmake'), 'run: project builds', cmake));
-  results.push(outcome(named(ctx.pages.values(), 'mbread'), 'run: Modbus slave + mbread.py', modbus.failures));
-  results.push(outcome(named(ctx.pages.values(), 'mqtt-pub'), 'run: MQTT against mosquitto', broker.failures));
-  results.push(
-    outcome(named(ctx.pages.values(), 'socket-receive'), 'run: socket programs on a Triton stand-in', socket.failures),
-  );
-  results.push(
-    outcome(named(ctx.pages.values(), 'recv-test'), 'run: library tests on the stub library', library.failures),
-  );
-  results.push(outcome(pageBlock('cnc01-python'), 'run: paho-mqtt against mosquitto', paho.cnc01));
-  results.push(outcome(pageBlock('cnc01-python'), 'run: CONNACK table vs paho-mqtt, mosquitto', paho.connack));
-  results.push(outcome(pageBlock('web-python'), 'run: paho-mqtt against mosquitto', paho.web));
-  for (const b of outputs) {
-    const name = runOf(b);
-    if (name === 'cnc01-demo') {
-      const missing = missingLines(b.code, demo.output);
-      results.push(
-        outcome(
-          b,
-          'text (run output)',
-          missing.map((l) => `the demo does not print: ${l}`),
-        ),
-      );
-    } else if (name === 'modbus-slave') {
-      const want = b.code.split('\n').find((l) => l.includes('='));
-      const got = modbus.output.trim();
-      results.push(outcome(b, `${b.lang} (run output)`, want ? sameReading(want, got) : ['no reading in the block']));
-    } else if (name === 'mqtt-pub' || name === 'mqtt-sub') {
-      const missing = missingLines(b.code, name === 'mqtt-pub' ? broker.pub : broker.sub);
-      results.push(
-        outcome(
-          b,
-          'text (run output)',
-          missing.map((l) => `mosquitto does not print: ${l}`),
-        ),
-      );
-    } else if (name === 'modbus-slave-log') {
-      // The slave listens on a free loopback port here, on 0.0.0.0:502 on the page.
-      const strip = (t: string) =>
-        t.replace(/^\s*\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} /gm, '').replace(/\d+(\.\d+){3}:\d+/g, 'ADDR');
-      const missing = missingLines(strip(b.code), strip(modbus.log));
-      results.push(
-        outcome(
-          b,
-          'text (run output)',
-          missing.map((l) => `the slave does not log: ${l}`),
-        ),
-      );
-    } else if (name in library.outputs) {
-      // `……` in a printed output stands for lines left out.
-      const missing = missingLines(b.code.replace(/^\s*……\s*$/gm, ''), library.outputs[name]);
-      results.push(
-        outcome(
-          b,
-          'text (run output)',
-          missing.map((l) => `${name} does not print: ${l}`),
-        ),
-      );
-    } else if (name in socket.outputs) {
-      // socket-receive executes the downlink's keys in Go map order.
-      const missing = missingLines(normalise(b.code), normalise(socket.outputs[name]), name !== 'socket-receive');
-      results.push(
-        outcome(
-          b,
-          'text (run output)',
-          missing.map((l) => `${name} does not print: ${l}`),
-        ),
-      );
-    } else results.push(outcome(b, `${b.lang} (run output)`, [`no run named ${name} (tools/sample-check/runs.ts)`]));
-  }
-  return results;
-}
-
-/** A mosquitto command of the MQTT page pointed at the loopback broker: the page's own plain-port substitution
- * (`-p 9884 --capath /etc/ssl/certs` → the plain port), host 127.0.0.1. */
-export function loopbackMqtt(code: string, port: number): {cmd: string; args: string[]} {
-  const words = shellWords(code.replace(/\\\r?\n\s*/g, ' ').trim());
-  const args: string[] = [];
-  const replaced: Record<string, string | null> = {
-    '--capath': null,
-    '--cafile': null,
-    '-h': '127.0.0.1',
-    '-p': String(port),
-  };
-  for (let i = 1; i < words.length; i++) {
-    if (!(words[i] in replaced)) {
-      args.push(words[i]);
-      continue;
-    }
-    const value = replaced[words[i]];
-    if (value !== null) args.push(words[i], value);
-    i++;
-  }
-  return {cmd: words[0], args};
-}
-
-async function mqtt(ctx: CheckContext): Promise<{pub: string; sub: string; failures: string[]}> {
-  const port = await freePort();
-  const conf = path.join(ctx.work, 'mosquitto.conf');
-  fs.writeFileSync(conf, `listener ${port} 127.0.0.1\nallow_anonymous true\npersistence false\n`);
-  const broker = spawn('/usr/sbin/mosquitto', ['-c', conf], {stdio: ['ignore', 'pipe', 'pipe']});
-  const failures: string[] = [];
-  try {
-    for (let i = 0; i < 50; i++) {
-      const up = await new Promise<boolean>((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => {
-          s.end();
-          resolve(true);
-        });
-        s.on('error', () => resolve(false));
-      });
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const page = [...ctx.pages.values()];
-    const pubCmd = loopbackMqtt(named(page, 'mqtt-pub').code, port);
-    // The subscriber stops after one message (-C 1) instead of running until Ctrl+C.
-    const subCmd = loopbackMqtt(named(page, 'mqtt-sub').code, port);
-    // In the page's order: step 1 publishes and disconnects, then step 2 subscribes with the same Client ID.
-    const pub = await run(pubCmd.cmd, pubCmd.args, {timeoutMs: 10000});
-    if (pub.code !== 0) failures.push(`mosquitto_pub: ${pub.stderr}`);
-    const sub = spawn(subCmd.cmd, [...subCmd.args, '-C', '1'], {stdio: ['ignore', 'pipe', 'pipe']});
-    let subOut = '';
-    sub.stdout.on('data', (d: Buffer) => (subOut += d.toString()));
-    await new Promise((r) => setTimeout(r, 500));
-    // Neptune's downlink as the page prints it, published on devicesub by a second client.
-    const expected = named(page, 'mqtt-sub');
-    const downlink = ctx.pages
-      .get(expected.page)!
-      .blocks.find((b) => b.meta.directives.some((d) => d.kind === 'output' && d.run === 'mqtt-sub'));
-    const [topic, ...payload] = (downlink?.code ?? '').trim().split(' ');
-    await publishAsNeptune(['-h', '127.0.0.1', '-p', String(port)], topic, payload.join(' '));
-    await new Promise<void>((resolve) => {
-      const t = setTimeout(() => {
-        sub.kill('SIGKILL');
-        resolve();
-      }, 5000);
-      sub.on('close', () => {
-        clearTimeout(t);
-        resolve();
-      });
+  const start = (run: Run<unknown>) =>
+    run.start(ctx, built).catch((error: unknown) => {
+      throw new Error(`run ${run.name} failed`, {cause: error});
     });
-    const ack = loopbackMqtt(named(page, 'mqtt-ack').code, port);
-    const acked = await run(ack.cmd, ack.args, {timeoutMs: 10000});
-    if (acked.code !== 0) failures.push(`the acknowledgement's mosquitto_pub failed: ${acked.stderr}`);
-    return {pub: pub.stdout, sub: subOut, failures};
-  } finally {
-    broker.kill('SIGTERM');
-  }
+  const results: unknown[] = await Promise.all(RUNS.map((run) => (run.alone ? undefined : start(run))));
+  for (const [i, run] of RUNS.entries()) if (run.alone) results[i] = await start(run);
+  return runOutcomes(RUNS, results, blocks, (name) => named(ctx.pages.values(), name));
 }
