@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {PRODUCTS} from '../../../products';
 import type {Product} from '../../engine/format';
+import * as messages from '../messages';
 import styles from './styles.module.css';
 
 export interface ProductFilterProps {
@@ -22,13 +23,9 @@ export default function ProductFilter({selected, onChange, counts, className}: P
   const on = new Set(selected);
   const toggle = (p: Product) => onChange(PRODUCTS.map((x) => x.id).filter((x) => (x === p ? !on.has(x) : on.has(x))));
   return (
-    <div
-      role="group"
-      aria-label={translate({id: 'site.search.productFilter', message: '按产品筛选'})}
-      className={clsx(styles.filter, className)}
-    >
+    <div role="group" aria-label={translate(messages.productFilter)} className={clsx(styles.filter, className)}>
       <button type="button" className={styles.chip} aria-pressed={on.size === 0} onClick={() => onChange([])}>
-        {translate({id: 'site.search.allProducts', message: '全部'})}
+        {translate(messages.allProducts)}
       </button>
       {PRODUCTS.map(({id, name}) => (
         <button key={id} type="button" className={styles.chip} aria-pressed={on.has(id)} onClick={() => toggle(id)}>

@@ -11,6 +11,7 @@ import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
+import * as messages from '../messages';
 import {readSiteSearchSettings} from '../siteSearch';
 import type {ControllerProps} from './Controller';
 
@@ -19,6 +20,7 @@ export interface OpenRequest {
   at: number;
 }
 
+/** The controller once loaded: module state on purpose, so a search bar mounted later in the tab has it at once. */
 let loadedController: ComponentType<ControllerProps> | null = null;
 
 function loadController(): Promise<ComponentType<ControllerProps>> {
@@ -70,11 +72,7 @@ export default function SearchBar(): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [Controller, open]);
 
-  const label = translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  });
+  const label = translate(messages.searchLabel);
   return (
     <>
       {!local && (

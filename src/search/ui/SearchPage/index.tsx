@@ -7,16 +7,12 @@ import type {ReactNode} from 'react';
 import SearchPage from '@site-search/page';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
+import * as messages from '../messages';
 
 export default function SearchPageWrapper(): ReactNode {
   return (
     <>
-      <PageMetadata
-        description={translate({
-          id: 'site.searchPage.description',
-          message: '在全部产品文档中搜索：Neptune、Janus、Triton、Lowcode、Automation 与开放平台，中英文术语均可。',
-        })}
-      />
+      <PageMetadata description={translate(messages.pageDescription)} />
       <SearchPage />
     </>
   );
