@@ -1,8 +1,8 @@
 /**
  * Ask AI in the search modal (builds with ASK_AI_MODEL). The entry「询问 AI」with the question is DocSearch's own Ask AI
- * item, first in the modal's list (`askAiModal` below; src/search/ui/SearchBar/Controller.tsx hands it to the modal):
- * an option of the search box's combobox like every keyword result, so the arrow keys reach it, Enter or a click
- * chooses it and screen readers announce it. The controller takes the choice from DocSearch and hands it here as
+ * item, first in the modal's list (`askAiModal` below; src/search/ui/SearchBar/docSearchProps.tsx hands it to the
+ * modal): an option of the search box's combobox like every keyword result, so the arrow keys reach it, Enter or a
+ * click chooses it and screen readers announce it. The controller takes the choice from DocSearch and hands it here as
  * `request`; the AI screen (./Screen.tsx, a chunk of its own, loaded on the first choice) then takes the place of the
  * results. Going back puts the question into the search box again, so its keyword results show; typing in the search
  * box goes back too. The conversation stays until「新对话」or the modal closes; choosing the item again asks a follow-up.
@@ -14,14 +14,16 @@ import {typeIntoSearchBox, useModalElement} from '../../search/ui/SearchBar/moda
 import type {AskAiOptions} from '../build/options';
 import {ASK_AI_PLUGIN} from '../build/pluginName';
 import type {AskAiEntryProps, AskAiModalSettings, QuestionRequest} from '../../search/ui/SearchBar/askAiSlot';
+import * as messages from './messages';
 import type {ScreenProps} from './Screen';
 import './styles.css';
 
 export const askAiModal: AskAiModalSettings = {
   assistantId: 'on-premises',
-  translations: {askAiPlaceholder: '询问 AI：', noResultsAskAiPlaceholder: '文档中没有找到？询问 AI：'},
+  translations: {askAiPlaceholder: messages.entryPrefix, noResultsAskAiPlaceholder: messages.entryPrefixNoResults},
 };
 
+/** The screen once loaded: module state on purpose, so the entry of a later opening shows it at once. */
 let loadedScreen: ComponentType<ScreenProps> | null = null;
 
 /** A host element of this component's own, right under DocSearch's search bar (DocSearch re-renders the rest). */
@@ -92,7 +94,7 @@ export default function AskAiEntry({container, onClose, request}: AskAiEntryProp
     <>
       {active && !Screen && (
         <p className="ask-ai-loading" role="status">
-          {loadFailedFor === request ? '无法加载 AI 问答，请检查网络后重新选择「询问 AI」。' : '正在加载…'}
+          {loadFailedFor === request ? messages.screenLoadFailed : messages.screenLoading}
         </p>
       )}
       {Screen && <Screen options={options} request={request} hidden={!active} onBack={back} onNavigate={onClose} />}

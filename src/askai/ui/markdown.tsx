@@ -12,6 +12,7 @@ import {gfmTable} from 'micromark-extension-gfm-table';
 import {gfmTableFromMarkdown} from 'mdast-util-gfm-table';
 import {cjkFriendlyExtension} from 'micromark-extension-cjk-friendly';
 import type {Nodes, PhrasingContent, Table} from 'mdast';
+import * as messages from './messages';
 
 export interface MarkdownOptions {
   /** URLs (absolute) of the cited sections: `[n]` links to the n-th. */
@@ -171,7 +172,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions): Reac
         // Never loaded: the alt text stands in, marked so the reader sees something was left out.
         return node.alt ? (
           <span key={key} className="ask-ai-image">
-            〔图片：{node.alt}〕
+            {messages.imageLeftOut(node.alt)}
           </span>
         ) : null;
       case 'html':
