@@ -1,10 +1,11 @@
 /**
- * Every message the search UI shows (the search bar, its modal's additions, the product filter, the /search page), as
- * the descriptor `translate()` takes, one export each: `translate(messages.loadingIndex)` after
- * `import * as messages from '../messages'`, so the bundler keeps in a chunk only the messages it uses (the search
- * button, on every page, carries its label alone). The site's own (`site.*`) give their Chinese text here; the
- * theme's (`theme.*`) keep the theme's id and English default, and show the Chinese of the theme's zh-Hans
- * translations. The modal's own screens are DocSearch's, translated by the theme (`@theme/SearchTranslations`).
+ * Every message the search UI shows (its modal's additions, the product filter, the /search page), as the descriptor
+ * `translate()` takes: `translate(messages.loadingIndex)` after `import * as messages from '../messages'`. The site's
+ * own (`site.*`) give their Chinese text here; the theme's (`theme.*`) keep the theme's id and English default, and
+ * show the Chinese of the theme's zh-Hans translations. The modal's own screens are DocSearch's, translated by the
+ * theme (`@theme/SearchTranslations`). One message is not here: the search button's label, translated in
+ * ./SearchBar/index.tsx, which is in every page's bundle; a bundler keeps a module whole, so importing this one there
+ * would put every message into every page.
  */
 
 export interface Message {
@@ -13,12 +14,7 @@ export interface Message {
   description?: string;
 }
 
-// The search bar and its modal.
-export const searchLabel = {
-  id: 'theme.SearchBar.label',
-  message: 'Search',
-  description: 'The ARIA label and placeholder for search button',
-} as const satisfies Message;
+// The search modal.
 export const seeAll = {id: 'theme.SearchBar.seeAll', message: 'See all {count} results'} as const satisfies Message;
 export const loadingIndex = {id: 'site.search.loadingIndex', message: '正在加载索引…'} as const satisfies Message;
 export const filteredTo = {

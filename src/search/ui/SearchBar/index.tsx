@@ -11,7 +11,6 @@ import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfig} from '@docusaurus/theme-search-algolia';
-import * as messages from '../messages';
 import {readSiteSearchSettings} from '../siteSearch';
 import type {ControllerProps} from './Controller';
 
@@ -72,7 +71,12 @@ export default function SearchBar(): ReactNode {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [Controller, open]);
 
-  const label = translate(messages.searchLabel);
+  // Here, not in ../messages.ts: this file is in every page's bundle, and that module would come whole with it.
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   return (
     <>
       {!local && (
