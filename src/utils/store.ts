@@ -1,8 +1,8 @@
 /**
- * A small store: the state of a reducer, kept outside React, so that code running outside a render (a search client's
- * request, an answer arriving piece by piece) reads the latest state at once; components re-render on each change.
+ * A small store: the state of a reducer, readable at once by code running outside a render (a search client's
+ * request, an answer arriving piece by piece), and a component's state too.
  */
-import {useState, useSyncExternalStore} from 'react';
+import {useState} from 'react';
 
 export interface Store<State, Event> {
   get(): State;
@@ -32,9 +32,22 @@ export function createStore<State, Event>(
   };
 }
 
-/** A store of the component's own, created on its first render, and its current state. */
-export function useStore<State, Event>(create: () => Store<State, Event>): [State, Store<State, Event>] {
-  const [store] = useState(create);
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+/**
+ * A store of the component's own, made on its first render, and its state. Each change is a state update of the
+ * component, scheduled as React schedules any other: one that comes from a promise renders together with the other
+ * updates of its task (DocSearch's own, in the search modal). useSyncExternalStore would render it at once, alone,
+ * and the browser could paint in between.
+ */
+export function useStore<State, Event>(
+  reducer: (state: State, event: Event) => State,
+  initial: () => State,
+): [State, Store<State, Event>] {
+  const [state, setState] = useState(initial);
+  // The store is this component's alone: it is made, and listened to, once, and goes with the component.
+  const [store] = useState(() => {
+    const made = createStore(reducer, state);
+    made.subscribe(() => setState(made.get()));
+    return made;
+  });
   return [state, store];
 }

@@ -11,7 +11,7 @@ import {AskAiError, streamChat} from '../browser/chat';
 import {retrieveSections} from '../browser/retrieve';
 import {sendFeedback, type Rating} from '../browser/feedback';
 import {copyText} from '../browser/copy';
-import {createStore, useStore} from '../../utils/store';
+import {useStore} from '../../utils/store';
 import {
   NEW_CONVERSATION,
   busy,
@@ -92,7 +92,7 @@ async function answer(
 }
 
 export function useConversation(options: AskAiOptions) {
-  const [conversation, store] = useStore(() => createStore(conversationReducer, NEW_CONVERSATION));
+  const [conversation, store] = useStore(conversationReducer, () => NEW_CONVERSATION);
   const running = useRef<AbortController | null>(null);
 
   const run = useCallback(

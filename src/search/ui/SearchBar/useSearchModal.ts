@@ -10,7 +10,7 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import type {DocSearchModalProps, DocSearchTransformClient, UseDocSearchKeyboardEventsProps} from '@docsearch/react';
 import {useAlgoliaAskAi} from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {createStore, useStore} from '../../../utils/store';
+import {useStore} from '../../../utils/store';
 import type {Product} from '../../engine/format';
 import {HitCounter} from '../siteSearch';
 import {docSearchConfig, useDocSearchProps, type AlgoliaConfig} from './docSearchProps';
@@ -46,7 +46,7 @@ export function useSearchModal({config, local, missingResults, searchButtonRef, 
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
-  const [state, store] = useStore(() => createStore(modalReducer, initialModalState(tab.answered)));
+  const [state, store] = useStore(modalReducer, () => initialModalState(tab.answered));
   const [counter] = useState(() => new HitCounter());
   // local: the modal's container is state, not a ref as in the original, so that rendering never reads a ref.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
