@@ -216,7 +216,7 @@ export const overrides: readonly Override[] = [
       'The table components and the Modbus tools import the JSON that the canon-data plugin writes with createData by ' +
       'its path under the @generated alias (<plugin name>/<plugin id>/), a layout core does not document: only pages ' +
       'that show a table or open a tool load the facts, instead of every page carrying them as global data.',
-    guardedBy: ['tests/unit/src/canon-data/plugin.test.ts', 'tests/e2e/routes.spec.ts'],
+    guardedBy: ['tests/unit/src/canon-data/plugin.test.ts', 'tests/e2e/routes.spec.ts', 'tests/e2e/modbus.spec.ts'],
   },
   {
     files: ['src/clientModules/idlePrefetch.ts'],
