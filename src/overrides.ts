@@ -213,14 +213,15 @@ export const overrides: readonly Override[] = [
       'src/components/CodeTable/index.tsx',
       'src/components/PermissionTable/index.tsx',
       'src/components/StateTable/index.tsx',
+      'src/modbus/ui/devices.ts',
     ],
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/server/plugins/actions.js', '@docusaurus/core/lib/webpack/base.js'],
     why:
-      'The table components import the JSON that the canon-data plugin writes with createData by its path under the ' +
-      '@generated alias (<plugin name>/<plugin id>/), a layout core does not document: only pages that show a table ' +
-      'load the facts, instead of every page carrying them as global data.',
-    guardedBy: ['tests/unit/src/canon-data/plugin.test.ts', 'tests/e2e/routes.spec.ts'],
+      'The table components and the Modbus tools import the JSON that the canon-data plugin writes with createData by ' +
+      'its path under the @generated alias (<plugin name>/<plugin id>/), a layout core does not document: only pages ' +
+      'that show a table or open a tool load the facts, instead of every page carrying them as global data.',
+    guardedBy: ['tests/unit/src/canon-data/plugin.test.ts', 'tests/e2e/routes.spec.ts', 'tests/e2e/modbus.spec.ts'],
   },
   {
     files: ['src/clientModules/idlePrefetch.ts'],

@@ -39,7 +39,8 @@ export function prepareStockSite(work = WORK): string {
   onBrokenLinks: 'warn',
   i18n: {defaultLocale: 'zh-Hans', locales: ['zh-Hans']},
   presets: [['classic', {docs: {path: 'docs', sidebarPath: ${JSON.stringify(path.join(ROOT, 'sidebars.ts'))}}, blog: false}]],
-  // What the docs themselves import: the canon's tables (components over generated JSON) and the SDK headers as text.
+  // What the docs themselves import: the canon's tables and the Modbus tools (components over generated JSON) and the
+  // SDK headers as text.
   plugins: ${JSON.stringify([path.join(ROOT, 'src', 'canon-data', 'plugin.ts'), path.join(ROOT, 'sdk', 'triton', 'plugin.ts')])},
   themeConfig: {
     navbar: {title: '产品文档中心', items: [{type: 'docSidebar', sidebarId: 'neptune', label: 'Neptune'}]},
@@ -73,6 +74,9 @@ export default function Home() {
   // resolves to the real path, outside the docs plugin's content folder, and the MDX loader then skips the files).
   fs.cpSync(path.join(ROOT, 'docs'), path.join(work, 'docs'), {recursive: true});
   fs.cpSync(path.join(ROOT, 'src', 'components'), path.join(work, 'src', 'components'), {recursive: true});
+  // The Modbus tools three pages place (src/modbus/), with the idle helper their closed form uses.
+  fs.cpSync(path.join(ROOT, 'src', 'modbus'), path.join(work, 'src', 'modbus'), {recursive: true});
+  fs.cpSync(path.join(ROOT, 'src', 'utils'), path.join(work, 'src', 'utils'), {recursive: true});
   fs.cpSync(path.join(ROOT, 'sdk'), path.join(work, 'sdk'), {recursive: true});
   return work;
 }

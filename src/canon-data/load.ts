@@ -1,12 +1,14 @@
 /**
  * Reads the machine-readable canon (canon/cnc-01.yaml, canon/endpoints.yaml, canon/compatibility.yaml, canon/codes.yaml,
- * canon/permissions.yaml, canon/automation-states.yaml, canon/ui.yaml) and checks it against schema.ts. Used by the
+ * canon/permissions.yaml, canon/automation-states.yaml, canon/ui.yaml, canon/automation-modbus.yaml) and checks it against
+ * schema.ts. Used by the
  * build (plugin.ts), the unit tests and the checks of the pages against these facts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {
+  validateAutomationModbus,
   validateCnc01,
   validateCodes,
   validateCompat,
@@ -14,6 +16,7 @@ import {
   validatePermissions,
   validateStates,
   validateUi,
+  type AutomationModbusFacts,
   type Cnc01Facts,
   type CodeFacts,
   type CompatFacts,
@@ -31,6 +34,7 @@ export const CODES_FILE = path.join(CANON_DIR, 'codes.yaml');
 export const PERMISSIONS_FILE = path.join(CANON_DIR, 'permissions.yaml');
 export const STATES_FILE = path.join(CANON_DIR, 'automation-states.yaml');
 export const UI_FILE = path.join(CANON_DIR, 'ui.yaml');
+export const AUTOMATION_MODBUS_FILE = path.join(CANON_DIR, 'automation-modbus.yaml');
 
 function readYaml(file: string): unknown {
   return parse(fs.readFileSync(file, 'utf8'));
@@ -62,4 +66,8 @@ export function loadStates(file: string = STATES_FILE): StateFacts {
 
 export function loadUi(file: string = UI_FILE): UiFacts {
   return validateUi(readYaml(file), path.relative(path.dirname(CANON_DIR), file));
+}
+
+export function loadAutomationModbus(file: string = AUTOMATION_MODBUS_FILE): AutomationModbusFacts {
+  return validateAutomationModbus(readYaml(file), path.relative(path.dirname(CANON_DIR), file));
 }

@@ -34,3 +34,9 @@ declare module '@generated/canon-data/default/automation-states.json' {
   const facts: StateFacts;
   export default facts;
 }
+
+declare module '@generated/canon-data/default/automation-modbus.json' {
+  import type {AutomationModbusFacts} from '@site/src/canon-data/schema';
+  const facts: AutomationModbusFacts;
+  export default facts;
+}

@@ -9,6 +9,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import {
+  AUTOMATION_MODBUS_FILE,
   CNC01_FILE,
   CODES_FILE,
   COMPAT_FILE,
@@ -16,6 +17,7 @@ import {
   PERMISSIONS_FILE,
   STATES_FILE,
   UI_FILE,
+  loadAutomationModbus,
   loadCnc01,
   loadCodes,
   loadCompat,
@@ -24,7 +26,15 @@ import {
   loadStates,
   loadUi,
 } from './load';
-import type {Cnc01Facts, CodeFacts, CompatFacts, EndpointFacts, PermissionFacts, StateFacts} from './schema';
+import type {
+  AutomationModbusFacts,
+  Cnc01Facts,
+  CodeFacts,
+  CompatFacts,
+  EndpointFacts,
+  PermissionFacts,
+  StateFacts,
+} from './schema';
 
 interface CanonData {
   cnc01: Cnc01Facts;
@@ -33,6 +43,7 @@ interface CanonData {
   codes: CodeFacts;
   permissions: PermissionFacts;
   states: StateFacts;
+  automationModbus: AutomationModbusFacts;
 }
 
 export default function canonDataPlugin(): Plugin<CanonData> {
@@ -46,6 +57,7 @@ export default function canonDataPlugin(): Plugin<CanonData> {
       PERMISSIONS_FILE,
       STATES_FILE,
       UI_FILE,
+      AUTOMATION_MODBUS_FILE,
     ],
     loadContent: async () => {
       loadUi();
@@ -56,6 +68,7 @@ export default function canonDataPlugin(): Plugin<CanonData> {
         codes: loadCodes(),
         permissions: loadPermissions(),
         states: loadStates(),
+        automationModbus: loadAutomationModbus(),
       };
     },
     async contentLoaded({content, actions}) {
@@ -65,6 +78,8 @@ export default function canonDataPlugin(): Plugin<CanonData> {
       await actions.createData('codes.json', JSON.stringify(content.codes));
       await actions.createData('permissions.json', JSON.stringify(content.permissions));
       await actions.createData('automation-states.json', JSON.stringify(content.states));
+      // Read by the Modbus tools of the pages (src/modbus/ui/devices.ts).
+      await actions.createData('automation-modbus.json', JSON.stringify(content.automationModbus));
     },
   };
 }

@@ -904,3 +904,147 @@ export function validateUi(raw: unknown, file = 'canon/ui.yaml'): UiFacts {
   }
   return {products};
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// canon/automation-modbus.yaml: the Automation controller's Modbus TCP slave, which the Modbus tools read.
+
+export const MODBUS_AREAS = ['coil', 'discrete', 'input', 'holding'] as const;
+export const WORD_ORDERS = ['ABCD', 'CDAB', 'BADC', 'DCBA'] as const;
+export const AUTOMATION_VARIABLE_TYPES = ['整数', '浮点', '布尔', '字符串'] as const;
+
+/** A fixed register (or `count` registers of the same kind) of the Automation controller's slave. */
+export interface ControllerRegister {
+  area: (typeof MODBUS_AREAS)[number];
+  address: number;
+  /** Items of the same kind from `address` on, each `words` addresses long; 1 when not given. */
+  count: number;
+  /** The number of the first item in `name`'s `{n}`. */
+  first: number;
+  name: string;
+  /** Registers only: the format; 2 words for float32. Coils and discrete inputs have none. */
+  format?: 'uint16' | 'float32';
+  words: number;
+  access: (typeof ACCESS)[number];
+}
+
+export interface ControllerVariable {
+  name: string;
+  type: (typeof AUTOMATION_VARIABLE_TYPES)[number];
+  /** First holding register. */
+  address: number;
+  access: (typeof ACCESS)[number];
+}
+
+export interface AutomationModbusFacts {
+  slave: {
+    port: number;
+    slave: number;
+    wordOrder: (typeof WORD_ORDERS)[number];
+    wordOrders: Array<(typeof WORD_ORDERS)[number]>;
+    functions: number[];
+  };
+  registers: ControllerRegister[];
+  userVariables: {
+    first: number;
+    last: number;
+    types: Record<(typeof AUTOMATION_VARIABLE_TYPES)[number], {words: number; format: string}>;
+  };
+  example: {project: string; variables: ControllerVariable[]};
+}
+
+export function validateAutomationModbus(raw: unknown, file = 'canon/automation-modbus.yaml'): AutomationModbusFacts {
+  const root = obj(file, '(file)', raw);
+  const s = obj(file, 'slave', root.slave);
+  const wordOrders = list(file, 'slave.wordOrders', s.wordOrders).map((w, i) =>
+    oneOf(file, `slave.wordOrders[${i}]`, w, WORD_ORDERS),
+  );
+  const slave = {
+    port: num(file, 'slave.port', s.port, {integer: true, min: 1}),
+    slave: num(file, 'slave.slave', s.slave, {integer: true, min: 1}),
+    wordOrder: oneOf(file, 'slave.wordOrder', s.wordOrder, WORD_ORDERS),
+    wordOrders,
+    functions: list(file, 'slave.functions', s.functions).map((f, i) =>
+      num(file, `slave.functions[${i}]`, f, {integer: true, min: 1}),
+    ),
+  };
+  if (!wordOrders.includes(slave.wordOrder)) fail(file, 'slave.wordOrder', 'must be one of slave.wordOrders');
+
+  const registers = list(file, 'registers', root.registers).map((value, i): ControllerRegister => {
+    const f = `registers[${i}]`;
+    const o = obj(file, f, value);
+    const area = oneOf(file, `${f}.area`, o.area, MODBUS_AREAS);
+    const bitArea = area === 'coil' || area === 'discrete';
+    if (bitArea && o.format !== undefined) fail(file, `${f}.format`, 'coils and discrete inputs have no format');
+    const format = bitArea ? undefined : oneOf(file, `${f}.format`, o.format, ['uint16', 'float32'] as const);
+    const count = o.count === undefined ? 1 : num(file, `${f}.count`, o.count, {integer: true, min: 1});
+    const name = str(file, `${f}.name`, o.name);
+    if (count > 1 && !name.includes('{n}')) fail(file, `${f}.name`, 'a register with a count needs {n} in its name');
+    return {
+      area,
+      address: num(file, `${f}.address`, o.address, {integer: true, min: 0}),
+      count,
+      first: o.first === undefined ? 1 : num(file, `${f}.first`, o.first, {integer: true, min: 0}),
+      name,
+      ...(format ? {format} : {}),
+      words: format === 'float32' ? 2 : 1,
+      access: oneOf(file, `${f}.access`, o.access, ACCESS),
+    };
+  });
+  // No two registers of an area share an address.
+  const taken = new Map<string, number>();
+  registers.forEach((r, i) => {
+    for (let a = r.address; a < r.address + r.count * r.words; a++) {
+      const key = `${r.area} ${a}`;
+      if (taken.has(key))
+        fail(file, `registers[${i}].address`, `${r.area} ${a} is also in registers[${taken.get(key)}]`);
+      taken.set(key, i);
+    }
+  });
+
+  const u = obj(file, 'userVariables', root.userVariables);
+  const typesRaw = obj(file, 'userVariables.types', u.types);
+  const types = Object.fromEntries(
+    AUTOMATION_VARIABLE_TYPES.map((t) => {
+      const o = obj(file, `userVariables.types.${t}`, typesRaw[t]);
+      return [
+        t,
+        {
+          words: num(file, `userVariables.types.${t}.words`, o.words, {integer: true, min: 1}),
+          format: str(file, `userVariables.types.${t}.format`, o.format),
+        },
+      ];
+    }),
+  ) as AutomationModbusFacts['userVariables']['types'];
+  const userVariables = {
+    first: num(file, 'userVariables.first', u.first, {integer: true, min: 0}),
+    last: num(file, 'userVariables.last', u.last, {integer: true, min: 0}),
+    types,
+  };
+  for (let a = userVariables.first; a <= userVariables.last; a++) {
+    if (taken.has(`holding ${a}`)) fail(file, 'userVariables.first', `holding ${a} is a fixed register`);
+  }
+
+  const e = obj(file, 'example', root.example);
+  const variables = list(file, 'example.variables', e.variables).map((value, i): ControllerVariable => {
+    const f = `example.variables[${i}]`;
+    const o = obj(file, f, value);
+    const v = {
+      name: str(file, `${f}.name`, o.name),
+      type: oneOf(file, `${f}.type`, o.type, AUTOMATION_VARIABLE_TYPES),
+      address: num(file, `${f}.address`, o.address, {integer: true, min: 0}),
+      access: oneOf(file, `${f}.access`, o.access, ACCESS),
+    };
+    const end = v.address + types[v.type].words - 1;
+    if (v.address < userVariables.first || end > userVariables.last) {
+      fail(file, `${f}.address`, `must lie in the user variable area ${userVariables.first}–${userVariables.last}`);
+    }
+    return v;
+  });
+  variables.forEach((v, i) =>
+    variables.slice(0, i).forEach((w, j) => {
+      const overlap = v.address < w.address + types[w.type].words && w.address < v.address + types[v.type].words;
+      if (overlap) fail(file, `example.variables[${i}].address`, `overlaps example.variables[${j}] (${w.name})`);
+    }),
+  );
+  return {slave, registers, userVariables, example: {project: str(file, 'example.project', e.project), variables}};
+}

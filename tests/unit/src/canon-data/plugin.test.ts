@@ -28,6 +28,7 @@ test('the plugin writes its files where @generated/canon-data/default/ points', 
       'codes.json',
       'permissions.json',
       'automation-states.json',
+      'automation-modbus.json',
     ]) {
       const file = path.join(generatedFilesDir, 'canon-data', 'default', name);
       assert.ok(fs.existsSync(file), `${file} written`);
