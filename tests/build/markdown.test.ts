@@ -18,6 +18,9 @@ import {ADMONITION_LABELS} from '../../src/markdown/convert';
 import {LLMS_PATH, llmsFullPath, twinPath} from '../../src/markdown/paths';
 import {PRODUCTS} from '../../src/products';
 import type {OfflineIndex} from '../../src/offline/families';
+import type {DocsShard, Manifest} from '../../src/search/engine/format';
+import {parseTwin, twinSection} from '../../src/askai/engine/twinSection';
+import {sectionKind} from '../../src/askai/browser/twinText';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
@@ -153,4 +156,31 @@ test('no page, script or twin links a third-party AI service', () => {
     /https?:\/\/(?:[\w-]+\.)*(?:openai\.com|chatgpt\.com|claude\.ai|anthropic\.com|gemini\.google\.com|copilot\.microsoft\.com|perplexity\.ai|deepseek\.com|kimi\.(?:moonshot\.cn|com)|doubao\.com|yiyan\.baidu\.com|tongyi\.aliyun\.com)/;
   const files = fs.readdirSync(BUILD, {recursive: true, encoding: 'utf8'}).filter((f) => /\.(html|js|md|txt)$/.test(f));
   for (const file of files) assert.doesNotMatch(fs.readFileSync(path.join(BUILD, file), 'utf8'), services, file);
+});
+
+test('Ask AI finds every section of the search index in its page’s twin', () => {
+  const manifest = JSON.parse(read('/search-index/manifest.json')) as Manifest;
+  const missing: string[] = [];
+  let sections = 0;
+  for (const file of manifest.files.filter((f) => /\/p\d+\.json$/.test(f))) {
+    const shard = JSON.parse(read(file)) as DocsShard;
+    for (const [url, , , records] of shard.pages) {
+      const twin = twins.get(new URL(url, 'http://site').pathname);
+      assert.ok(twin, url);
+      const tree = parseTwin(twin);
+      records.forEach(([anchor, , heading], i) => {
+        const chain: string[] = [];
+        for (let s = i; s >= 0; s = records[s]![4]) {
+          chain.unshift(records[s]![2]);
+          if (s === 0) break;
+        }
+        sections += 1;
+        if (twinSection(twin, {kind: sectionKind(anchor), headings: chain}, tree) === undefined) {
+          missing.push(`${url}#${anchor} ${heading}`);
+        }
+      });
+    }
+  }
+  assert.ok(sections > 2000, `${sections} sections`);
+  assert.deepEqual(missing, []);
 });
