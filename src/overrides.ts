@@ -248,7 +248,7 @@ export const overrides: readonly Override[] = [
     kind: 'wrap',
     upstream: ['@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js'],
     why:
-      '「复制为 Markdown」 floats beside the title, outside the .theme-doc-markdown element the twins and the search ' +
+      '「复制为 Markdown」floats beside the title, outside the .theme-doc-markdown element the twins and the search ' +
       'index read; the theme has no slot next to the title, and DocItem/Footer is the feedback widget’s.',
     guardedBy: ['tests/e2e/markdown.spec.ts'],
   },

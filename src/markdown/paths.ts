@@ -1,6 +1,6 @@
 /**
  * Where the Markdown twins and the llms.txt files are published: shared by the build step (./plugin.ts), the offline
- * families (src/offline/plugin.ts) and the 「复制为 Markdown」 button (./ui/).
+ * families (src/offline/plugin.ts) and the「复制为 Markdown」button (./ui/).
  */
 
 /** A doc page's twin: `/docs/a/b` → `/docs/a/b.md`. */

@@ -2,7 +2,7 @@
  * Offline reading, build side. After the build it writes /offline-index.json: for each product family
  * (src/offline/families.ts) its pages with their titles, every file a page of it needs (the page, the scripts and
  * styles it loads, its images and diagrams), their total size and a revision that changes with any of those files.
- * Each page's Markdown twin (src/markdown/) is a file of its page: 「复制为 Markdown」 works on a saved family offline.
+ * Each page's Markdown twin (src/markdown/) is a file of its page: 「复制为 Markdown」works on a saved family offline.
  * The service worker (src/offline/sw.ts, built by @docusaurus/plugin-pwa) and the save panel read it. The search
  * index is not listed: another plugin writes it at the same moment (postBuild hooks run concurrently), so the
  * browser asks for it when a family is saved (src/offline/searchIndex.ts).

@@ -154,7 +154,7 @@ async function refreshSaved(): Promise<void> {
   }
 }
 
-/** A page's Markdown twin, which 「复制为 Markdown」 fetches: stored with the pages, read as one of them. */
+/** A page's Markdown twin, which「复制为 Markdown」fetches: stored with the pages, read as one of them. */
 const isTwin = (pathname: string) => pathname.startsWith('/docs') && pathname.endsWith('.md');
 
 /** The cache a same-origin path belongs in, or null for the precached shell and paths the worker leaves alone. */

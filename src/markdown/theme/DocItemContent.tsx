@@ -1,5 +1,5 @@
 /**
- * Change: 「复制为 Markdown」 beside each doc page's title, because readers paste pages into their own tools and the
+ * Change: 「复制为 Markdown」beside each doc page's title, because readers paste pages into their own tools and the
  * theme has no slot next to the title.
  * The doc page's content, preceded by the button that copies the page's Markdown twin. It stays outside the
  * `.theme-doc-markdown` element, which the twins, the search index and the handbooks read.

@@ -1,5 +1,5 @@
 /**
- * The copying half of 「复制为 Markdown」, loaded on the first sign of use: fetches a twin once (the service worker
+ * The copying half of「复制为 Markdown」, loaded on the first sign of use: fetches a twin once (the service worker
  * answers from a saved family when the network is gone) and puts it on the clipboard. The Clipboard API needs a
  * secure context (HTTPS or localhost); a plant intranet served over plain HTTP has none, so the text is then copied
  * from a hidden text field with execCommand, which works only while the click's user activation lasts: hence the
