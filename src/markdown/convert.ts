@@ -126,6 +126,29 @@ function admonitionElement(box: Element): Element {
   };
 }
 
+const strongParagraph = (children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName: 'p',
+  properties: {},
+  children: [{type: 'element', tagName: 'strong', properties: {}, children}],
+});
+
+/** Tabs (the theme's tabs-container): each panel's content after its label, in the order of the tabs. */
+function tabsContent(container: Element, route: string, options: ConvertOptions): ElementContent[] {
+  const role = (e: ElementContent, name: string) => isElement(e) && e.properties.role === name;
+  const list = container.children.find((c) => role(c, 'tablist'));
+  const labels = list && isElement(list) ? list.children.filter((c) => role(c, 'tab')).map((t) => plainText(t)) : [];
+  const body = container.children.find((c): c is Element => isElement(c) && !role(c, 'tablist'));
+  const panels = (body?.children ?? []).filter((c): c is Element => role(c, 'tabpanel'));
+  return panels.flatMap((panel, i) => {
+    // The theme renders every panel and hides all but the chosen one: each is content of the page.
+    const content: Element = {type: 'element', tagName: 'div', properties: {}, children: panel.children};
+    prepare(content, route, options);
+    const label = (labels[i] ?? '').trim();
+    return label ? [strongParagraph([{type: 'text', value: label}]), ...content.children] : content.children;
+  });
+}
+
 /**
  * Rewrites the article in place: the theme's chrome out, code blocks and admonitions marked for their handlers,
  * captions above their tables, links and images site-absolute.
@@ -147,6 +170,10 @@ function prepare(node: Element, route: string, options: ConvertOptions): void {
       continue;
     }
     if (child.tagName === 'header' && findElement(child, (e) => e.tagName === 'h1')) continue;
+    if (hasClass(child, 'tabs-container')) {
+      children.push(...tabsContent(child, route, options));
+      continue;
+    }
     if (hasClass(child, 'theme-code-block')) {
       children.push(codeElement(child));
       continue;
@@ -162,12 +189,7 @@ function prepare(node: Element, route: string, options: ConvertOptions): void {
       if (caption) {
         child.children = child.children.filter((c) => c !== caption);
         prepare(caption, route, options);
-        children.push({
-          type: 'element',
-          tagName: 'p',
-          properties: {},
-          children: [{type: 'element', tagName: 'strong', properties: {}, children: caption.children}],
-        });
+        children.push(strongParagraph(caption.children));
       }
     }
     if (child.tagName === 'a' && typeof child.properties.href === 'string') {

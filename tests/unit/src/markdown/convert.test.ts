@@ -121,3 +121,18 @@ test('nothing of the page is HTML in the twin: text that looks like a tag is esc
 test('a page without a doc article has no twin', () => {
   assert.equal(pageToMarkdown('<html><body><main>首页</main></body></html>', '/', {image: () => ''}), undefined);
 });
+
+test('tabs are each panel after its label, the panels the page hides until chosen included', () => {
+  const tabs =
+    `<div class="theme-tabs-container tabs-container tabList__CuJ"><ul role=tablist aria-orientation=horizontal class=tabs>` +
+    `<li role=tab tabindex=0 aria-selected=true class="tabs__item tabs__item--active">Windows<li role=tab tabindex=-1 aria-selected=false class=tabs__item>Linux</ul>` +
+    `<div class=margin-top--md><div role=tabpanel class=tabItem_Ymn6><p>在 PowerShell 中执行：</p>${codeBlock('powershell', ['Test-NetConnection x'])}</div>` +
+    `<div role=tabpanel class=tabItem_Ymn6 hidden>${codeBlock('bash', ['nc -vz x 9883'])}</div></div></div>`;
+  const md = convert(`<p>复现：</p>${tabs}`);
+  assert.ok(
+    md.includes(
+      '复现：\n\n**Windows**\n\n在 PowerShell 中执行：\n\n```powershell\nTest-NetConnection x\n```\n\n**Linux**\n\n```bash\nnc -vz x 9883\n```\n',
+    ),
+    md,
+  );
+});
