@@ -10,6 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {fromHtml} from 'hast-util-from-html';
+import type {Element, Nodes as HastNodes} from 'hast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {gfmTable} from 'micromark-extension-gfm-table';
 import {gfmTableFromMarkdown} from 'mdast-util-gfm-table';
@@ -33,11 +35,28 @@ function docRoutes(): string[] {
   return ['/docs', ...routes].sort();
 }
 
-/** The article of a built page: from the content's element to the end of the <article>. */
-function article(html: string): string {
+/**
+ * The content of a built page (its .theme-doc-markdown element) as HTML, parsed as a browser does (the minifier omits
+ * end tags): what follows it in the <article>, such as the feedback widget, is not the page's content.
+ */
+function article(html: string): Element {
   const start = html.search(/<div class="?theme-doc-markdown[\s"]/);
-  return html.slice(start, html.indexOf('</article>', start));
+  const tree = fromHtml(html.slice(start, html.indexOf('</article>', start)), {fragment: true});
+  const content = tree.children.find((c): c is Element => c.type === 'element');
+  assert.ok(content, 'no .theme-doc-markdown');
+  return content;
 }
+
+/** The elements of the content that pass `test`. */
+function elements(node: HastNodes, test: (e: Element) => boolean, out: Element[] = []): Element[] {
+  if (node.type === 'element' && test(node)) out.push(node);
+  if ('children' in node) for (const child of node.children) elements(child, test, out);
+  return out;
+}
+
+const hasClass = (e: Element, name: string) => String(e.properties.className ?? '').split(/[\s,]+/).includes(name);
+const textOf = (node: HastNodes): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
 
 const parse = (md: string): Root =>
   fromMarkdown(md, {extensions: [gfmTable()], mdastExtensions: [gfmTableFromMarkdown()]});
@@ -48,7 +67,6 @@ function nodes(tree: Nodes, type: string, out: Nodes[] = []): Nodes[] {
   return out;
 }
 
-const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
 const routes = docRoutes();
 const twins = new Map(routes.map((r) => [r, read(twinPath(r))]));
 
@@ -56,21 +74,21 @@ test('every doc page has a twin that opens with its title and holds its headings
   assert.ok(routes.length > 150, `${routes.length} pages`);
   const labels = Object.values(ADMONITION_LABELS).join('|');
   for (const route of routes) {
-    const html = article(read(`${route}.html`));
+    const content = article(read(`${route}.html`));
+    const count = (test: (e: Element) => boolean) => elements(content, test).length;
     const twin = twins.get(route)!;
     const tree = parse(twin);
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1]!.replace(/<[^>]+>/g, '').trim();
+    const h1 = textOf(elements(content, (e) => e.tagName === 'h1')[0]!).trim();
     assert.equal(twin.split('\n')[0], `# ${h1}`, route);
     const headings = nodes(tree, 'heading').filter((h) => h.type === 'heading' && h.depth > 1);
-    assert.equal(headings.length, count(html, /<h[2-6][\s>]/g), `${route}: headings`);
-    assert.equal(nodes(tree, 'table').length, count(html, /<table[\s>]/g), `${route}: tables`);
-    const rows = nodes(tree, 'tableRow').length;
-    assert.equal(rows, count(html, /<tr[\s>]/g), `${route}: table rows`);
-    assert.equal(nodes(tree, 'code').length, count(html, /theme-code-block[\s"]/g), `${route}: code blocks`);
+    assert.equal(headings.length, count((e) => /^h[2-6]$/.test(e.tagName)), `${route}: headings`);
+    assert.equal(nodes(tree, 'table').length, count((e) => e.tagName === 'table'), `${route}: tables`);
+    assert.equal(nodes(tree, 'tableRow').length, count((e) => e.tagName === 'tr'), `${route}: table rows`);
+    assert.equal(nodes(tree, 'code').length, count((e) => hasClass(e, 'theme-code-block')), `${route}: code blocks`);
     const admonitions = nodes(tree, 'blockquote').filter((q) =>
       new RegExp(`^\\*\\*(${labels})(：|\\*\\*)`).test(twin.slice(q.position!.start.offset! + 2)),
     );
-    assert.equal(admonitions.length, count(html, /theme-admonition[\s"]/g), `${route}: admonitions`);
+    assert.equal(admonitions.length, count((e) => hasClass(e, 'theme-admonition')), `${route}: admonitions`);
     assert.deepEqual(nodes(tree, 'html'), [], `${route}: raw HTML`);
   }
 });
