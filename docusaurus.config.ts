@@ -145,6 +145,8 @@ const config: Config = {
       {mode: searchMode.mode, localIndex: askAi.localIndex} satisfies SearchIndexPluginOptions,
     ],
     ['./src/askai/build/plugin.ts', {askAi: askAi.options} satisfies AskAiPluginOptions],
+    // A Markdown twin of every doc page (/docs/a/b.md), /llms.txt and /llms-full-<product>.txt (src/markdown/).
+    './src/markdown/plugin.ts',
     // Offline reading: the service worker and the families a reader can save (src/offline/). Leave both out to ship
     // the site without a worker.
     ['@docusaurus/plugin-pwa', pwaOptions],

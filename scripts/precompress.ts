@@ -7,7 +7,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|yaml|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|yaml|webmanifest)$/;
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {

@@ -250,6 +250,15 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/e2e/offline.spec.ts', 'tests/build/handbooks.test.ts', 'tests/e2e/feedback.spec.ts'],
   },
   {
+    files: ['src/theme/DocItem/Content/index.tsx', 'src/markdown/theme/DocItemContent.tsx'],
+    kind: 'wrap',
+    upstream: ['@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js'],
+    why:
+      '「复制为 Markdown」floats beside the title, outside the .theme-doc-markdown element the twins and the search ' +
+      'index read; the theme has no slot next to the title, and DocItem/Footer is the feedback widget’s.',
+    guardedBy: ['tests/e2e/markdown.spec.ts'],
+  },
+  {
     files: ['src/theme/DocSidebar/Desktop/Content/index.tsx', 'src/offline/theme/DocSidebarDesktopContent.tsx'],
     kind: 'wrap',
     upstream: ['@docusaurus/theme-classic/lib/theme/DocSidebar/Desktop/Content/index.js'],

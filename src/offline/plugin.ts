@@ -2,6 +2,7 @@
  * Offline reading, build side. After the build it writes /offline-index.json: for each product family
  * (src/offline/families.ts) its pages with their titles, every file a page of it needs (the page, the scripts and
  * styles it loads, its images and diagrams), their total size and a revision that changes with any of those files.
+ * Each page's Markdown twin (src/markdown/) is a file of its page: 「复制为 Markdown」works on a saved family offline.
  * The service worker (src/offline/sw.ts, built by @docusaurus/plugin-pwa) and the save panel read it. The search
  * index is not listed: another plugin writes it at the same moment (postBuild hooks run concurrently), so the
  * browser asks for it when a family is saved (src/offline/searchIndex.ts).
@@ -16,6 +17,7 @@ import {build as esbuild} from 'esbuild';
 import type {InjectManifestOptions} from 'workbox-build';
 import {isShellFile} from './shell';
 import {FAMILIES, OFFLINE_INDEX_PATH, familyOfPath, type OfflineFamily, type OfflineIndex} from './families';
+import {twinsOf} from '../markdown/plugin';
 
 /** Same-origin URLs a built page loads: attributes, srcset entries and the entry scripts the page template lists. */
 export function pageFiles(html: string): string[] {
@@ -114,9 +116,14 @@ export function routeChunks(
   return {forRoute, lazy};
 }
 
+/**
+ * `twins`: each page's Markdown twin by route (src/markdown/plugin.ts), a file of its page; none when the site is built
+ * without them.
+ */
 export async function buildOfflineIndex(
   outDir: string,
   chunks: {forRoute: (route: string) => string[]; lazy: string[]},
+  twins: Readonly<Record<string, string>> = {},
 ): Promise<OfflineIndex> {
   const byFamily = new Map<string, {pages: {path: string; title: string}[]; files: Set<string>}>();
   for (const family of FAMILIES) byFamily.set(family.id, {pages: [], files: new Set()});
@@ -129,6 +136,7 @@ export async function buildOfflineIndex(
     const title = decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '') ?? route);
     entry.pages.push({path: route, title: title.trim()});
     entry.files.add(route);
+    if (twins[route]) entry.files.add(twins[route]);
     for (const url of [...pageFiles(html), ...chunks.forRoute(route), ...chunks.lazy]) entry.files.add(url);
   }
   const families: OfflineFamily[] = [];
@@ -202,8 +210,10 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         logLevel: 'warning',
       });
     },
-    async postBuild({outDir}) {
-      const index = await buildOfflineIndex(outDir, routeChunks(context.generatedFilesDir, outDir));
+    async postBuild({outDir, plugins}) {
+      // The twins are written by another plugin's postBuild, which runs at the same time as this one: wait for them.
+      const twins = await twinsOf(plugins, outDir);
+      const index = await buildOfflineIndex(outDir, routeChunks(context.generatedFilesDir, outDir), twins?.twins);
       await fs.writeFile(path.join(outDir, OFFLINE_INDEX_PATH.slice(1)), JSON.stringify(index));
     },
   };

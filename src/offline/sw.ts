@@ -4,7 +4,8 @@
  * that. It caches what the reader uses and serves it when the network is gone:
  *  - pages: network first (a new deploy is seen at once), the cached copy when the network fails or stalls;
  *  - hashed assets (scripts, styles, images): from the cache, they never change under one name;
- *  - the search index, the offline index and the handbook list: network first.
+ *  - the search index, the offline index and the handbook list: network first;
+ *  - pages' Markdown twins (`/docs/a/b.md`, src/markdown/): network first, as the pages they copy.
  * Saved families (src/offline/protocol.ts) live in caches of their own, one per family and revision, which a failed
  * lookup also searches. A saved family is replaced only once its new revision has been downloaded completely, so it
  * is refreshed after a redeploy and never lost when the network fails halfway.
@@ -153,11 +154,15 @@ async function refreshSaved(): Promise<void> {
   }
 }
 
+/** A page's Markdown twin, which「复制为 Markdown」fetches: stored with the pages, read as one of them. */
+const isTwin = (pathname: string) => pathname.startsWith('/docs') && pathname.endsWith('.md');
+
 /** The cache a same-origin path belongs in, or null for the precached shell and paths the worker leaves alone. */
 function cacheFor(pathname: string): string | null {
   if (isShellFile(pathname)) return null;
   if (pathname.startsWith('/assets/')) return CACHE_ASSETS;
   if (isData(pathname)) return CACHE_DATA;
+  if (isTwin(pathname)) return CACHE_PAGES;
   return /\.[a-z0-9]+$/i.test(pathname) ? null : CACHE_PAGES;
 }
 
@@ -216,6 +221,15 @@ export default function offlineWorker(): void {
   registerRoute(
     ({url}) => sameOrigin(url) && cacheFor(url.pathname) === CACHE_DATA,
     new NetworkFirst({cacheName: CACHE_DATA, plugins: [anyCache]}),
+  );
+  // A saved family holds its pages' twins: without this route a twin fetched offline would never reach the cache.
+  registerRoute(
+    ({request, url}) => request.mode !== 'navigate' && sameOrigin(url) && isTwin(url.pathname),
+    new NetworkFirst({
+      cacheName: CACHE_PAGES,
+      networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+      plugins: [anyCache],
+    }),
   );
   setCatchHandler(async ({request}) => (request.mode === 'navigate' ? offlineFallback() : Response.error()));
 

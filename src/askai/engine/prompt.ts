@@ -12,7 +12,7 @@ export interface Section {
   url: string;
   /** Headings from the page title down to the section's own. */
   headings: string[];
-  /** The section's text as the index holds it. */
+  /** The section's text: its Markdown from the page's twin (../browser/twinText.ts), or as the index holds it. */
   content: string;
 }
 
@@ -51,8 +51,28 @@ export const SYSTEM_INSTRUCTIONS = [
   '每个要点后用 [编号] 标注所依据的片段，例如 [1]；不要编造编号，不要输出图片或 HTML。',
 ].join('\n');
 
+/** A fence line of Markdown: three or more backticks or tildes at the start of a line (indented in a list too). */
+const FENCE = /^ {0,12}(`{3,}|~{3,})/;
+
+/** The fence a Markdown text leaves open at its end, if any. */
+function openFence(text: string): string | undefined {
+  let open: string | undefined;
+  for (const line of text.split('\n')) {
+    const fence = FENCE.exec(line)?.[1];
+    if (!fence) continue;
+    if (open === undefined) open = fence;
+    else if (fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = undefined;
+  }
+  return open;
+}
+
+/** The text cut to `max` characters with an ellipsis; a code block the cut leaves open is closed within them. */
 function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+  if (text.length <= max) return text;
+  const kept = text.slice(0, Math.max(0, max - 1));
+  const open = openFence(kept);
+  if (open === undefined) return `${kept}…`;
+  return `${text.slice(0, Math.max(0, max - 2 - open.length))}…\n${open}`;
 }
 
 /** One numbered source as the model reads it. */

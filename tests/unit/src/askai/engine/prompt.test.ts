@@ -77,3 +77,17 @@ test('a short follow-up is searched with the question before it; a full question
   assert.equal(retrievalQuery('Triton 的 C 接口怎样上报属性', history), 'Triton 的 C 接口怎样上报属性');
   assert.equal(retrievalQuery('第二步呢？', []), '第二步呢？');
 });
+
+test('a section cut inside a code block has the block closed, within its share of the budget', () => {
+  const code = ['```bash', ...Array.from({length: 60}, (_, i) => `echo line-${i}`), '```'].join('\n');
+  const section = {
+    url: 'https://docs.example.com/docs/a#run',
+    headings: ['页', '运行'],
+    content: `先运行：\n\n${code}`,
+  };
+  const {text} = selectSources([section], {sources: 1000, perSection: 200, history: 0});
+  const body = text.split('\n').slice(2).join('\n');
+  assert.ok(body.length <= 200, `${body.length}`);
+  assert.ok(body.endsWith('…\n```'), body);
+  assert.equal(body.split('\n').filter((l) => l.startsWith('```')).length, 2);
+});

@@ -1,0 +1,58 @@
+/**
+ * The copying half of「复制为 Markdown」, loaded on the first sign of use: fetches a twin once (the service worker
+ * answers from a saved family when the network is gone) and puts it on the clipboard. The Clipboard API needs a
+ * secure context (HTTPS or localhost); a plant intranet served over plain HTTP has none, so the text is then copied
+ * from a hidden text field with execCommand, which works only while the click's user activation lasts: hence the
+ * fetch starts before the click (prefetch).
+ */
+const texts = new Map<string, Promise<string>>();
+
+export function prefetch(url: string): Promise<string> {
+  let text = texts.get(url);
+  if (!text) {
+    text = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.text();
+    });
+    text.catch(() => texts.delete(url));
+    texts.set(url, text);
+  }
+  return text;
+}
+
+function copyWithTextField(text: string): boolean {
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.style.position = 'fixed';
+  field.style.opacity = '0';
+  const focused = document.activeElement as HTMLElement | null;
+  document.body.append(field);
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } finally {
+    field.remove();
+    focused?.focus();
+  }
+}
+
+/** Copies the twin at `url`; false when neither the Clipboard API nor the fallback could. */
+export async function copyTwin(url: string): Promise<boolean> {
+  const text = prefetch(url);
+  if (window.isSecureContext && navigator.clipboard) {
+    try {
+      // A promise in the ClipboardItem keeps the click's permission to write while the text arrives (Safari).
+      if (typeof ClipboardItem !== 'undefined') {
+        const blob = text.then((t) => new Blob([t], {type: 'text/plain'}));
+        await navigator.clipboard.write([new ClipboardItem({'text/plain': blob})]);
+      } else {
+        await navigator.clipboard.writeText(await text);
+      }
+      return true;
+    } catch {
+      // Refused (no permission, document not focused): the text field may still work.
+    }
+  }
+  return copyWithTextField(await text);
+}
