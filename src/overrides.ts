@@ -138,6 +138,20 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/e2e/site.spec.ts', 'tests/e2e/resilience.spec.ts'],
   },
   {
+    files: ['src/theme/Tabs/index.tsx', 'src/theme/Tabs/styles.module.css'],
+    kind: 'replace',
+    upstream: [
+      '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+      '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css',
+      '@docusaurus/theme-common/lib/internal.js',
+    ],
+    why:
+      'The original remounts every tab group after hydration (key={String(isBrowser)}), which rendered all its panels ' +
+      'again in the browser and fetched Prism for their code; useTabs already moves to the stored choice after ' +
+      'hydration. The remount is in the default export, so the component is ejected (uses the internal useTabs).',
+    guardedBy: ['tests/e2e/site.spec.ts'],
+  },
+  {
     files: ['src/theme/CodeBlock/Line/Token/index.tsx'],
     kind: 'wrap',
     upstream: ['@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js'],
