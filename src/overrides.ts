@@ -234,10 +234,12 @@ export const overrides: readonly Override[] = [
   {
     files: ['src/clientModules/idlePrefetch.ts'],
     kind: 'patch',
-    upstream: ['@docusaurus/core/lib/client/docusaurus.js'],
+    upstream: ['@docusaurus/core/lib/client/docusaurus.js', '@docusaurus/core/lib/client/prefetch.js'],
     why:
-      'Wraps window.docusaurus.prefetch so that links coming into view are prefetched in idle time, not while the ' +
-      'page is still busy loading, in slices short enough for a slow phone.',
+      'Replaces window.docusaurus.prefetch so that links coming into view are prefetched in idle time, in slices ' +
+      'short enough for a slow phone, each chunk once: the original added a link per chunk of every route matched, ' +
+      'the page’s own chunks included. It reads the chunk table and calls the runtime’s chunk-URL helper ' +
+      '(__webpack_require__.gca) as the original does.',
     guardedBy: ['tests/e2e/site.spec.ts', 'tests/unit/src/clientModules/idlePrefetch.test.ts'],
   },
   {
