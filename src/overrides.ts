@@ -200,8 +200,9 @@ export const overrides: readonly Override[] = [
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/client/clientEntry.js', '@docusaurus/core/lib/client/App.js'],
     why:
-      'Production browser builds start from a staged entry that evaluates React DOM, the app and the ICU collator in ' +
-      'tasks of their own before the original entry: the main bundle was the longest task of a phone’s page load.',
+      'Production browser builds start from a staged entry that evaluates React DOM, the app’s module groups, the ' +
+      'route matching (in slices), the route’s chunk requests (route by route) and the ICU collator in tasks of ' +
+      'their own before the original entry: the main bundle was the longest task of a phone’s page load.',
     guardedBy: ['tests/unit/src/pageLoad/plugin.test.ts', 'tests/e2e/site.spec.ts'],
   },
   {
