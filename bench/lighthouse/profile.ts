@@ -6,7 +6,10 @@
  * idle callback, a message …), what it did (script, style and layout, GC …) and the modules and functions its time
  * went to, named through the chunks' source maps (builds with `DOCS_SOURCE_MAPS=1`; ./sites.ts builds the stock site
  * with them).
- *   DOCS_SOURCE_MAPS=1 npm run build && npx tsx bench/lighthouse/run.ts --profile [--pages intro] [--runs 1]
+ * With --cpu-time the page runs unthrottled and each task counts for its thread time ×4: what the main thread itself
+ * ran, scaled to a phone as Lighthouse's simulation scales it, without the time a busy machine gave to other processes
+ * (wall times under throttling move by 2-4× on a loaded machine; thread times far less).
+ *   DOCS_SOURCE_MAPS=1 npm run build && npx tsx bench/lighthouse/run.ts --profile [--cpu-time] [--pages intro] [--runs 1]
  * Writes, per page, site and run, into bench/.work/lighthouse/: the trace (`.trace.json`, DevTools' Performance panel
  * opens it) and the CPU profile with its frames moved to the original sources (`.cpuprofile`), and a summary of all
  * runs (`profile.json`).
@@ -32,6 +35,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread time: what the thread itself ran, without the time the machine gave to other processes. */
+  tdur?: number;
   id?: string;
   args?: {
     data?: Record<string, unknown> & {
@@ -202,18 +207,28 @@ function cpuSamples(events: TraceEvent[], pid: number, tid: number) {
 }
 
 /** Reads a trace: the page's first paint and its long tasks from it on, each named by what ran. */
+/**
+ * `cpuTimeScale`: measure each task by its thread time times this factor (a page loaded without throttling, scaled to
+ * a phone as Lighthouse's simulation scales it), instead of by its wall time under Chromium's throttling.
+ */
 export function analyseTrace(
   events: TraceEvent[],
   pageUrl: string,
   symbolizer: Symbolizer,
+  cpuTimeScale?: number,
 ): {firstPaint: number; navigationStart: number; tasks: ProfiledTask[]; blocking: number; profile: object} {
+  /** An event's length in µs as this analysis counts it. */
+  const len = (e: TraceEvent) => (cpuTimeScale ? (e.tdur ?? e.dur!) * cpuTimeScale : e.dur!);
   // The page's navigation (SVG images and frames start navigations of their own, with no URL) and its first paint.
   const pagePath = pageUrl.replace(/\?.*$/, '');
   const navigation = events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(pagePath),
   );
   const navigationId = navigation?.args?.data?.navigationId;
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.args?.data?.navigationId === navigationId);
+  // Its first contentful paint; Chromium leaves it out now and then (a trace buffer cut short): then its first paint.
+  const fcp =
+    events.find((e) => e.name === 'firstContentfulPaint' && e.args?.data?.navigationId === navigationId) ??
+    events.find((e) => e.name === 'firstPaint' && e.args?.data?.navigationId === navigationId);
   if (!navigation || !fcp)
     throw new Error(`profile: no navigation or first contentful paint in the trace of ${pageUrl}`);
   const {pid, tid} = fcp;
@@ -234,7 +249,7 @@ export function analyseTrace(
     thread.some(
       (e) => e.name === 'EvaluateScript' && !e.args?.data?.url && e.ts >= task.ts && e.ts < task.ts + task.dur!,
     );
-  const long = tasks.filter((e) => e.dur! >= 50_000 && e.ts >= fcp.ts && !polled(e));
+  const long = tasks.filter((e) => len(e) >= 50_000 && e.ts >= fcp.ts && !polled(e));
   const cpu = cpuSamples(events, pid, tid);
 
   // The module of each node: its own frame's, or (a native function, the engine) its nearest script frame's.
@@ -266,19 +281,19 @@ export function analyseTrace(
     const close = (upTo: number) => {
       while (stack.length && stack[stack.length - 1].e.ts + stack[stack.length - 1].e.dur! <= upTo) {
         const top = stack.pop()!;
-        work[top.kind] = (work[top.kind] ?? 0) + (top.e.dur! - top.child) / 1000;
-        if (stack.length) stack[stack.length - 1].child += top.e.dur!;
+        work[top.kind] = (work[top.kind] ?? 0) + Math.max(0, len(top.e) - top.child) / 1000;
+        if (stack.length) stack[stack.length - 1].child += len(top.e);
       }
     };
     let covered = 0;
     for (const e of inside) {
       close(e.ts);
       const kind = KIND_OF[e.name] ?? stack[stack.length - 1]?.kind ?? 'other';
-      if (stack.length === 0) covered += e.dur!;
+      if (stack.length === 0) covered += len(e);
       stack.push({e, kind, child: 0});
     }
     close(Infinity);
-    work.other = (work.other ?? 0) + (task.dur! - covered) / 1000;
+    work.other = (work.other ?? 0) + Math.max(0, len(task) - covered) / 1000;
     const first = inside.find((e) => ENTRY_EVENTS.has(e.name));
     const data = first?.args?.data;
     const entry = first
@@ -299,7 +314,11 @@ export function analyseTrace(
       const fn = name === '(program)' || name === '(garbage collector)' ? name : functionOf.get(id)!;
       functions[fn] = (functions[fn] ?? 0) + ms;
     }
-    return {start: (task.ts - t0) / 1000, duration: task.dur! / 1000, entry, work, modules, functions};
+    // The samples are spaced in wall time: their shares are scaled to the task's length as counted here.
+    const sampled = Object.values(modules).reduce((sum, ms) => sum + ms, 0);
+    const factor = sampled > 0 ? len(task) / 1000 / sampled : 0;
+    for (const tally of [modules, functions]) for (const k of Object.keys(tally)) tally[k] *= factor;
+    return {start: (task.ts - t0) / 1000, duration: len(task) / 1000, entry, work, modules, functions};
   });
 
   // The CPU profile in DevTools' format, its frames moved to their original module and line.
@@ -346,6 +365,7 @@ async function profileOnce(
   browser: Browser,
   url: string,
   build: string,
+  cpuTime: boolean,
 ): Promise<Omit<ProfileRun, 'page' | 'site' | 'run'> & {trace: Buffer; profile: object}> {
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
@@ -374,7 +394,7 @@ async function profileOnce(
     await page.goto('about:blank');
     const benchmarkIndex = (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    if (!cpuTime) await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
     await browser.startTracing(page, {categories: TRACE_CATEGORIES});
     await page.goto(url, {waitUntil: 'load'});
     // Polled through the protocol with a bare expression: Playwright's selectors and evaluate inject scripts of their
@@ -397,7 +417,7 @@ async function profileOnce(
     const trace = await browser.stopTracing();
     const events = (JSON.parse(trace.toString('utf8')) as {traceEvents: TraceEvent[]}).traceEvents;
     const symbolizer = new Symbolizer(new URL(url).origin, build);
-    const result = analyseTrace(events, url, symbolizer);
+    const result = analyseTrace(events, url, symbolizer, cpuTime ? CPU_SLOWDOWN : undefined);
     return {
       benchmarkIndex,
       firstPaint: result.firstPaint,
@@ -431,6 +451,7 @@ export async function profilePages(
   servers: Partial<Record<SiteName, RunningNginx>>,
   builds: Partial<Record<SiteName, string>>,
   runs: number,
+  {cpuTime = false} = {},
 ): Promise<ProfileRun[]> {
   const {chromium} = await import('playwright-core');
   const browser = await chromium.launch({
@@ -438,6 +459,7 @@ export async function profilePages(
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   });
   fs.mkdirSync(OUT, {recursive: true});
+  const mode = cpuTime ? `thread time ×${CPU_SLOWDOWN}` : `CPU ${CPU_SLOWDOWN}× slower`;
   const results: ProfileRun[] = [];
   const loadBefore = machineLoad();
   try {
@@ -446,14 +468,24 @@ export async function profilePages(
         // The sites alternate, so that a change in the machine's load weighs on both alike.
         for (const site of Object.keys(servers) as SiteName[]) {
           const url = servers[site]!.url + route;
-          const {trace, profile, ...measured} = await profileOnce(browser, url, builds[site]!);
+          // A trace without the page's navigation or paint (rare) is taken again, twice at most.
+          let attempt: Awaited<ReturnType<typeof profileOnce>> | undefined;
+          for (let tries = 0; !attempt; tries++) {
+            try {
+              attempt = await profileOnce(browser, url, builds[site]!, cpuTime);
+            } catch (error) {
+              if (tries >= 2 || !/no navigation or first/.test(String(error))) throw error;
+              console.error(String(error));
+            }
+          }
+          const {trace, profile, ...measured} = attempt;
           const stem = path.join(OUT, `profile-${key}-${site}-${run}`);
           fs.writeFileSync(`${stem}.trace.json`, trace);
           fs.writeFileSync(`${stem}.cpuprofile`, JSON.stringify(profile));
           const result = {page: key, site, run, ...measured};
           results.push(result);
           console.log(
-            `\n${key} ${route} · ${site} · run ${run}: first paint ${Math.round(result.firstPaint)} ms, hydrated ${Math.round(result.hydrated)} ms, blocking ${Math.round(result.blocking)} ms, ${result.tasks.length} long tasks from the first paint on (CPU ${CPU_SLOWDOWN}× slower; benchmark index ${Math.round(result.benchmarkIndex)}) → ${path.relative(process.cwd(), stem)}.*`,
+            `\n${key} ${route} · ${site} · run ${run}: first paint ${Math.round(result.firstPaint)} ms, hydrated ${Math.round(result.hydrated)} ms, blocking ${Math.round(result.blocking)} ms, ${result.tasks.length} long tasks from the first paint on (${mode}; benchmark index ${Math.round(result.benchmarkIndex)}) → ${path.relative(process.cwd(), stem)}.*`,
           );
           for (const t of result.tasks) {
             console.log(`  ${Math.round(t.start)} +${Math.round(t.duration)} ms  ${t.entry}  [${workLine(t.work)}]`);
@@ -468,7 +500,7 @@ export async function profilePages(
   }
   const loadAfter = machineLoad();
   console.log(
-    `\nThrottled profile (CPU ${CPU_SLOWDOWN}×, 412×823 phone screen), median of ${runs} run(s); machine: before ${loadBefore}; after ${loadAfter}.`,
+    `\n${cpuTime ? 'Thread time of each task ×' + CPU_SLOWDOWN + ', unthrottled' : 'Throttled profile (CPU ' + CPU_SLOWDOWN + '×)'}, 412×823 phone screen, median of ${runs} run(s); first paint and hydrated are wall times; machine: before ${loadBefore}; after ${loadAfter}.`,
   );
   const rows: Array<Array<string | number>> = [];
   for (const {key, route} of pages) {

@@ -7,12 +7,13 @@
  * each row as soon as it is measured, then the table, then the long tasks of each page's median run. Beside them, the
  * machine's speed: Lighthouse's benchmark index of each run and the load average.
  *   npm run build && npx tsx bench/lighthouse/run.ts [--runs 3] [--pages home,intro] [--form mobile] [--no-stock]
- *     [--reuse-stock] [--before DIR] [--port 3301] [--profile]
+ *     [--reuse-stock] [--before DIR] [--port 3301] [--profile [--cpu-time]]
  * --pages and --form measure a part (labels: home, long-doc, api, intro, search); --no-stock skips the stock site (and
  * its build), to compare builds of this site run after run; --reuse-stock serves the previous run's stock build;
  * --before DIR serves another build of this site beside this one (an earlier commit's, built in a worktree of its
  * own), so that before and after are measured in the same run; the sites alternate run by run.
- * --profile records a throttled CPU profile of each page instead (./profile.ts), which needs source maps:
+ * --profile records a throttled CPU profile of each page instead (./profile.ts; --cpu-time: unthrottled, each task
+ * counted for its thread time ×4, steadier on a busy machine), which needs source maps:
  * `DOCS_SOURCE_MAPS=1 npm run build` first; the stock site is then built with them.
  * Everything measured is also written to bench/.work/lighthouse/lighthouse.json.
  */
@@ -325,7 +326,7 @@ async function main(): Promise<void> {
   try {
     if (profile) {
       const {profilePages} = await import('./profile');
-      await profilePages(pages, servers, builds, runs);
+      await profilePages(pages, servers, builds, runs, {cpuTime: process.argv.includes('--cpu-time')});
     } else {
       await lighthouseRuns(pages, servers);
     }
