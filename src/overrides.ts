@@ -178,6 +178,16 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/e2e/site.spec.ts'],
   },
   {
+    files: ['src/plugins/docs.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/plugin-content-docs/lib/routes.js', '@docusaurus/plugin-content-docs/lib/props.js'],
+    why:
+      'Wraps the docs plugin (added by the site in place of the preset’s) so that the version route’s props, which ' +
+      'every doc page loads, leave out each doc’s description (14 of their 22 KiB gzip): only a DocCard reads it, ' +
+      'and the site renders none. Relies on the props’ shape (version.docs by id).',
+    guardedBy: ['tests/unit/src/plugins/docs.test.ts', 'tests/e2e/routes.spec.ts'],
+  },
+  {
     files: ['src/plugins/postcss.ts'],
     kind: 'patch',
     upstream: ['@docusaurus/bundler/lib/loaders/styleLoader.js', 'postcss-loader/dist/utils.js'],
