@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {startNginx, type RunningNginx} from '../../tests/support/nginx';
 import {precompress} from '../../scripts/precompress';
-import {assertBuildable} from '../lib/siteCopy';
+import {assertBuildable, unresolvedImports} from '../lib/siteCopy';
 
 export const ROOT = path.join(__dirname, '..', '..');
 export const WORK = path.join(ROOT, 'bench', '.work', 'stock-site');
@@ -82,6 +82,21 @@ export default function Home() {
   // What the components import: the canon's schema and the compatibility rules (<CompatMatrix>).
   fs.cpSync(path.join(ROOT, 'src', 'canon-data'), path.join(work, 'src', 'canon-data'), {recursive: true});
   fs.cpSync(path.join(ROOT, 'sdk'), path.join(work, 'sdk'), {recursive: true});
+  // What the components import from the site beyond that (the search's row anchors …): each file a doc or a copied
+  // file names, copied until nothing is missing. The theme folder is never copied: it would replace the stock theme.
+  for (let round = 0; round < 10; round++) {
+    const wanted = unresolvedImports(work)
+      .map((line) => /: @site\/(src\/.+)$/.exec(line)?.[1])
+      .filter((rel): rel is string => rel !== undefined && !rel.startsWith('src/theme/'));
+    const found = wanted.flatMap((rel) =>
+      ['', '.ts', '.tsx', '.js', '.json'].map((ext) => rel + ext).filter((f) => fs.existsSync(path.join(ROOT, f))),
+    );
+    if (found.length === 0) break;
+    for (const rel of found) {
+      fs.mkdirSync(path.dirname(path.join(work, rel)), {recursive: true});
+      fs.cpSync(path.join(ROOT, rel), path.join(work, rel), {recursive: true});
+    }
+  }
   return work;
 }
 
