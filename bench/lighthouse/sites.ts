@@ -86,7 +86,7 @@ export default function Home() {
   // file names, copied until nothing is missing. The theme folder is never copied: it would replace the stock theme.
   for (let round = 0; round < 10; round++) {
     const wanted = unresolvedImports(work)
-      .map((line) => /: @site\/(src\/.+)$/.exec(line)?.[1])
+      .map((line) => /@site\/(src\/[^ )]+)\)?$/.exec(line)?.[1])
       .filter((rel): rel is string => rel !== undefined && !rel.startsWith('src/theme/'));
     const found = wanted.flatMap((rel) =>
       ['', '.ts', '.tsx', '.js', '.json'].map((ext) => rel + ext).filter((f) => fs.existsSync(path.join(ROOT, f))),
