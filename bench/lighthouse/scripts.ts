@@ -86,7 +86,8 @@ async function loadPage(
         (sizes) => ({
           pathname: new URL(request.url()).pathname,
           type: request.resourceType(),
-          sent: sizes.responseBodySize,
+          // Negative for a response from the browser's cache (a prefetched chunk the page already had): none sent.
+          sent: Math.max(0, sizes.responseBodySize),
         }),
         () => ({pathname: new URL(request.url()).pathname, type: request.resourceType(), sent: 0}),
       ),

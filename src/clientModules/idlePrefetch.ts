@@ -8,8 +8,8 @@
  * the whole chunk table for each, and adds a <link rel=prefetch> per chunk. Right after a page loads that is every link
  * on screen, all in one task; a link element costs a few milliseconds on a phone.
  * Here window.docusaurus.prefetch queues the route; the queue is worked through while the browser has time to spare,
- * in short slices; the chunk table is indexed by route once, on the first prefetch; and a chunk the page already runs
- * or has already prefetched gets no link. Preloading on hover and touch (window.docusaurus.preload) is untouched.
+ * in short slices; the chunk table is indexed by route once, on the first prefetch; and a chunk the page has already
+ * fetched (its resource timing entries say so) or prefetched gets no link. Preloading on hover and touch (window.docusaurus.preload) is untouched.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '../utils/whenIdle';
@@ -90,8 +90,21 @@ function loadTables(): Promise<void> {
   return loadingTables;
 }
 
-/** Chunk URLs that have a script element or a prefetch link already (absolute). */
+/** Chunk URLs the page has fetched, or has a script element or a prefetch link for (absolute). */
 const requested = new Set<string>();
+/** How many of the page's resource timing entries `requested` has taken in. */
+let entriesSeen = 0;
+
+/**
+ * Takes in what the page has fetched since the last call: the runtime removes a chunk's script element once it has
+ * run, so only the resource timing entries still name the chunks the page runs.
+ */
+function noteFetched(): void {
+  const entries = performance.getEntriesByType('resource');
+  for (let i = entriesSeen; i < entries.length; i++) requested.add(entries[i].name);
+  entriesSeen = entries.length;
+  for (const script of Array.from(document.scripts)) if (script.src) requested.add(script.src);
+}
 const prefetchedRoutes = new Set<string>();
 
 /** As Docusaurus: no prefetching on a slow connection or when the reader asked to save data. */
@@ -111,8 +124,8 @@ function addPrefetchLink(url: string): void {
 function prefetchRoute(routePath: string): void {
   const assetUrl = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.gca;
   if (!assetUrl || !tables) return;
-  // The scripts the page runs: a chunk loaded since the last prefetch (a navigation) is skipped too.
-  for (const script of Array.from(document.scripts)) if (script.src) requested.add(script.src);
+  // A chunk the page has run or requested since the last prefetch (a navigation, say) is skipped too.
+  noteFetched();
   for (const match of tables.matchRoutes(tables.routes, routePath)) {
     for (const name of tables.chunkIndex.get(match.route.path ?? '') ?? []) {
       const url = assetUrl(name);
