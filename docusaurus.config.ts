@@ -111,7 +111,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: docsOptions,
+        // The docs plugin is added below, wrapped (src/plugins/docs.ts).
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         // /search is no documentation: every /search?q= names /search as canonical, and /search stays out of the sitemap.
@@ -133,6 +134,8 @@ const config: Config = {
     './src/clientModules/idlePrefetch.ts',
   ],
   plugins: [
+    // @docusaurus/plugin-content-docs without the docs' descriptions in the data every doc page loads.
+    ['./src/plugins/docs.ts', docsOptions],
     './src/plugins/postcss.ts',
     './src/plugins/content-manifest.ts',
     './src/canon-data/plugin.ts',

@@ -143,6 +143,20 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/e2e/site.spec.ts', 'tests/e2e/resilience.spec.ts'],
   },
   {
+    files: ['src/theme/Tabs/index.tsx', 'src/theme/Tabs/styles.module.css'],
+    kind: 'replace',
+    upstream: [
+      '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+      '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css',
+      '@docusaurus/theme-common/lib/internal.js',
+    ],
+    why:
+      'The original remounts every tab group after hydration (key={String(isBrowser)}), which rendered all its panels ' +
+      'again in the browser and fetched Prism for their code; useTabs already moves to the stored choice after ' +
+      'hydration. The remount is in the default export, so the component is ejected (uses the internal useTabs).',
+    guardedBy: ['tests/e2e/site.spec.ts'],
+  },
+  {
     files: ['src/theme/CodeBlock/Line/Token/index.tsx'],
     kind: 'wrap',
     upstream: ['@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js'],
@@ -169,6 +183,16 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/e2e/site.spec.ts'],
   },
   {
+    files: ['src/plugins/docs.ts'],
+    kind: 'patch',
+    upstream: ['@docusaurus/plugin-content-docs/lib/routes.js', '@docusaurus/plugin-content-docs/lib/props.js'],
+    why:
+      'Wraps the docs plugin (added by the site in place of the preset’s) so that the version route’s props, which ' +
+      'every doc page loads, leave out each doc’s description (14 of their 22 KiB gzip): only a DocCard reads it, ' +
+      'and the site renders none. Relies on the props’ shape (version.docs by id).',
+    guardedBy: ['tests/unit/src/plugins/docs.test.ts', 'tests/e2e/routes.spec.ts'],
+  },
+  {
     files: ['src/plugins/postcss.ts'],
     kind: 'patch',
     upstream: ['@docusaurus/bundler/lib/loaders/styleLoader.js', 'postcss-loader/dist/utils.js'],
@@ -191,8 +215,9 @@ export const overrides: readonly Override[] = [
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/client/clientEntry.js', '@docusaurus/core/lib/client/App.js'],
     why:
-      'Production browser builds start from a staged entry that evaluates React DOM, the app and the ICU collator in ' +
-      'tasks of their own before the original entry: the main bundle was the longest task of a phone’s page load.',
+      'Production browser builds start from a staged entry that evaluates React DOM, the app’s module groups, the ' +
+      'route matching (in slices), the route’s chunk requests (route by route) and the ICU collator in tasks of ' +
+      'their own before the original entry: the main bundle was the longest task of a phone’s page load.',
     guardedBy: ['tests/unit/src/pageLoad/plugin.test.ts', 'tests/e2e/site.spec.ts'],
   },
   {
@@ -226,10 +251,12 @@ export const overrides: readonly Override[] = [
   {
     files: ['src/clientModules/idlePrefetch.ts'],
     kind: 'patch',
-    upstream: ['@docusaurus/core/lib/client/docusaurus.js'],
+    upstream: ['@docusaurus/core/lib/client/docusaurus.js', '@docusaurus/core/lib/client/prefetch.js'],
     why:
-      'Wraps window.docusaurus.prefetch so that links coming into view are prefetched in idle time, not while the ' +
-      'page is still busy loading, in slices short enough for a slow phone.',
+      'Replaces window.docusaurus.prefetch so that links coming into view are prefetched in idle time, in slices ' +
+      'short enough for a slow phone, each chunk once: the original added a link per chunk of every route matched, ' +
+      'the page’s own chunks included. It reads the chunk table and calls the runtime’s chunk-URL helper ' +
+      '(__webpack_require__.gca) as the original does.',
     guardedBy: ['tests/e2e/site.spec.ts', 'tests/unit/src/clientModules/idlePrefetch.test.ts'],
   },
   {

@@ -1,16 +1,26 @@
 /**
- * What a bench's copy of the site must hold to build: every `@site/…` import of its docs and every `./…` path its
- * config names. Checked before a bench builds (so a copy that lacks a folder fails at once, naming the import) and by
- * the benches' unit tests (so a new import in the docs cannot silently break a bench that CI does not run whole).
+ * What a bench's copy of the site must hold to build: every `@site/…` import of its docs, the imports of the code they
+ * import (a component's own `@site/…` and relative imports, and theirs), and every `./…` path its config names.
+ * Checked before a bench builds (so a copy that lacks a folder fails at once, naming the import) and by the benches'
+ * unit tests (so a new import in the docs cannot silently break a bench that CI does not run whole).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 const SITE_IMPORT = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]@site\/([^'"]+)['"]/gm;
+/** In code: imports and re-exports of the site's own files, `@site/…` or relative. */
+const CODE_IMPORT = /^(?:import|export)\s+(?:[\w{}\s,*]+\s+from\s+)?['"](@site\/|\.{1,2}\/)([^'"]+)['"]/gm;
 const CONFIG_PATH = /['"](\.\/[^'"]+)['"]/g;
 
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mdx', '.md', '/index.ts', '/index.tsx'];
+
+/** The file an import names, if the copy holds it. */
+function resolved(file: string): string | undefined {
+  return EXTENSIONS.map((ext) => file + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+}
+
 function resolves(file: string): boolean {
-  return ['', '.ts', '.tsx', '.js', '.mdx', '.md', '/index.ts', '/index.tsx'].some((ext) => fs.existsSync(file + ext));
+  return EXTENSIONS.some((ext) => fs.existsSync(file + ext));
 }
 
 /**
@@ -21,10 +31,31 @@ function resolves(file: string): boolean {
 export function unresolvedImports(site: string, config?: string): string[] {
   const missing: string[] = [];
   const docs = path.join(site, 'docs');
-  for (const rel of fs.readdirSync(docs, {recursive: true, encoding: 'utf8'})) {
-    if (!/\.mdx?$/.test(rel)) continue;
-    for (const m of fs.readFileSync(path.join(docs, rel), 'utf8').matchAll(SITE_IMPORT)) {
-      if (!resolves(path.join(site, m[1]))) missing.push(`docs/${rel}: @site/${m[1]}`);
+  // The docs' imports, and the imports of the code they import (a component's own @site imports), once each.
+  const queue = fs
+    .readdirSync(docs, {recursive: true, encoding: 'utf8'})
+    .filter((rel) => /\.mdx?$/.test(rel))
+    .map((rel) => path.join(docs, rel));
+  const seen = new Set(queue);
+  while (queue.length) {
+    const file = queue.shift()!;
+    const text = fs.readFileSync(file, 'utf8');
+    const imports = /\.mdx?$/.test(file)
+      ? [...text.matchAll(SITE_IMPORT)].map((m) => ({spec: `@site/${m[1]}`, to: path.join(site, m[1])}))
+      : [...text.matchAll(CODE_IMPORT)].map((m) => ({
+          spec: m[1] + m[2],
+          to: m[1] === '@site/' ? path.join(site, m[2]) : path.resolve(path.dirname(file), m[1] + m[2]),
+        }));
+    for (const {spec, to} of imports) {
+      const target = resolved(to);
+      if (!target && !resolves(to)) {
+        // A relative import is named with the site file it means.
+        const means = spec.startsWith('@site/') ? '' : ` (@site/${path.relative(site, to)})`;
+        missing.push(`${path.relative(site, file)}: ${spec}${means}`);
+      } else if (target && /\.(ts|tsx|js)$/.test(target) && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
     }
   }
   const own = ['docusaurus.config.ts', 'docusaurus.config.js'].find((f) => fs.existsSync(path.join(site, f)));

@@ -48,4 +48,4 @@ export interface OfflineFamily {
   bytes: number;
 }
 
-export const OFFLINE_INDEX_PATH = '/offline-index.json';
+export {OFFLINE_INDEX_PATH} from './protocol';

@@ -4,6 +4,10 @@ export const CACHE_ASSETS = 'docs-assets';
 export const CACHE_DATA = 'docs-data';
 const FAMILY_CACHE = 'docs-family:';
 
+/** What the build writes for the families (./plugin.ts): here, not in ./families.ts, so that the offline badge on every
+ * page reads it without the product list. */
+export const OFFLINE_INDEX_PATH = '/offline-index.json';
+
 /** One cache per saved family and revision: `docs-family:<id>:<revision>`. */
 export function familyCacheName(family: string, revision: string): string {
   return `${FAMILY_CACHE}${family}:${revision}`;

@@ -2,6 +2,8 @@
  * Change: production browser builds start from ./stagedEntry.ts instead of Docusaurus's client entry, because
  * evaluating the whole main bundle in one task was the longest task of a phone's page load.
  * The server build and the dev server keep the original entry.
+ * DOCS_SOURCE_MAPS=1 also writes a hidden source map beside each browser chunk (the scripts are byte for byte the same,
+ * with no sourceMappingURL): the page-load benches name modules with them (bench/lighthouse/scripts.ts, profile.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -20,7 +22,14 @@ export default function pageLoadPlugin(): Plugin {
         );
       }
       config.entry = path.resolve(__dirname, 'stagedEntry.ts');
-      return {};
+      if (!process.env.DOCS_SOURCE_MAPS) return {};
+      // The persistent cache keeps minified chunks without their maps: the maps get a cache of their own.
+      const rspackCache = (config as {experiments?: {cache?: {type?: string; version?: string}}}).experiments?.cache;
+      if (rspackCache?.type === 'persistent') rspackCache.version = `${rspackCache.version ?? 'default'}-source-maps`;
+      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+        config.cache.name = `${config.cache.name ?? 'default'}-source-maps`;
+      }
+      return {devtool: 'hidden-source-map'};
     },
   };
 }

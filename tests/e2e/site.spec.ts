@@ -249,6 +249,33 @@ test('code arrives highlighted: a page load never fetches the highlighter, a pag
   expect(fetched.length).toBe(1);
 });
 
+test('synced tabs: the served samples survive hydration, and the language chosen follows to the next page', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (HIGHLIGHTER.test(r.url())) fetched.push(r.url());
+  });
+  const shownSample = () => page.locator('.tabs-container [role="tabpanel"]:not([hidden]) pre').first();
+  await page.goto('/docs/neptune/api/device_management/send');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  // The panels hydrate as the server rendered them: none is rendered again, so nothing needs the highlighter.
+  expect(fetched, 'highlighter fetched on page load').toEqual([]);
+  await expect(shownSample()).toHaveClass(/language-bash|language-shell/);
+  const python = page.getByRole('tab', {name: 'Python'}).first();
+  await python.click();
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+  await expect(shownSample()).toHaveClass(/language-python/);
+  // Another page of the group opens on the reader's language once hydrated, still from the server's HTML.
+  await page.goto('/docs/neptune/api/device_management/create');
+  await hydrated(page);
+  await expect(page.getByRole('tab', {name: 'Python'}).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(shownSample()).toHaveClass(/language-python/);
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'highlighter fetched on page load').toEqual([]);
+});
+
 test('inlined diagrams are drawn at once, image files still load lazily', async ({request}) => {
   const images = async (route: string) =>
     elementsOf(await (await request.get(route)).text(), 'img').filter((img) => /^img_/.test(img.attribs.class ?? ''));

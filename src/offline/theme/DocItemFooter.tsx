@@ -7,7 +7,7 @@ import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {FAMILIES} from '../families';
-import FamilyOffline from '../ui/FamilyOffline';
+import OfflinePanel from '../ui/OfflinePanel';
 import HandbookLink from '@site/src/handbooks/HandbookLink';
 
 export default function DocItemFooterWithTakeaways(): ReactNode {
@@ -17,7 +17,7 @@ export default function DocItemFooterWithTakeaways(): ReactNode {
     <>
       {family && (
         <>
-          <FamilyOffline familyId={family.id} />
+          <OfflinePanel familyId={family.id} />
           <HandbookLink familyId={family.id} />
         </>
       )}

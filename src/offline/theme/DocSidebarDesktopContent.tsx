@@ -5,14 +5,14 @@ import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocSidebar/Desktop/Content';
 import type {Props} from '@theme/DocSidebar/Desktop/Content';
 import {familyOfPath} from '../families';
-import FamilyOffline from '../ui/FamilyOffline';
+import OfflinePanel from '../ui/OfflinePanel';
 
 export default function DocSidebarContentWithOffline(props: Props): ReactNode {
   const family = familyOfPath(props.path);
   return (
     <>
       <Content {...props} />
-      {family && <FamilyOffline familyId={family.id} compact />}
+      {family && <OfflinePanel familyId={family.id} compact />}
     </>
   );
 }

@@ -1,17 +1,32 @@
 /**
  * 「离线保存本产品文档」: saves every page, script, image and diagram of one product family and the search index on this
  * device, with the size before it starts, a progress bar while the worker downloads, a way to remove the copy, and a
- * message when the browser refuses the space. Rendered on each family's first page and at the foot of the doc sidebar.
+ * message when the browser refuses the space. Rendered on each family's first page and at the foot of the doc sidebar,
+ * by ./OfflinePanel.tsx, which loads it when it is needed.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
-import {useFamilyOffline} from './useFamilyOffline';
+import {useFamilyOffline, type OfflineState} from './useFamilyOffline';
 import {formatBytes} from './formatBytes';
 import styles from './styles.module.css';
 
-export default function FamilyOffline({familyId, compact = false}: {familyId: string; compact?: boolean}): ReactNode {
-  const {family, bytes, state, load, save, remove} = useFamilyOffline(familyId, !compact);
+export interface FamilyOfflineProps {
+  familyId: string;
+  /** The sidebar's panel: its list and size are loaded when the reader asks (or `wanted`: asked already). */
+  compact?: boolean;
+  wanted?: boolean;
+  /** Known before this panel was loaded (./OfflinePanel.tsx): saved or not. */
+  initialState?: OfflineState;
+}
+
+export default function FamilyOffline({
+  familyId,
+  compact = false,
+  wanted = false,
+  initialState,
+}: FamilyOfflineProps): ReactNode {
+  const {family, bytes, state, load, save, remove} = useFamilyOffline(familyId, !compact || wanted, initialState);
   if (state.kind === 'loading') return null;
   const label = translate({
     id: 'offline.family.region',

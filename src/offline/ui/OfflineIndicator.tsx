@@ -6,8 +6,8 @@
 import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {OFFLINE_INDEX_PATH, type OfflineIndex} from '../families';
-import {CACHE_PAGES, parseFamilyCacheName} from '../protocol';
+import type {OfflineIndex} from '../families';
+import {CACHE_PAGES, OFFLINE_INDEX_PATH, parseFamilyCacheName} from '../protocol';
 import styles from './styles.module.css';
 
 interface AvailablePage {

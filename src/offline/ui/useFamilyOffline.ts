@@ -6,6 +6,7 @@
 import {useCallback, useEffect, useState} from 'react';
 import {OFFLINE_INDEX_PATH, type OfflineFamily, type OfflineIndex} from '../families';
 import {parseFamilyCacheName, type ClientMessage, type WorkerMessage} from '../protocol';
+import {offlineSupported, savedRevision} from './savedFamily';
 
 export type OfflineState =
   | {kind: 'loading'}
@@ -39,25 +40,17 @@ async function searchIndexBytes(): Promise<number> {
   });
 }
 
-async function savedRevision(familyId: string): Promise<string | null> {
-  for (const key of await caches.keys()) {
-    const parsed = parseFamilyCacheName(key);
-    if (parsed?.family === familyId) return parsed.revision;
-  }
-  return null;
-}
-
-function supported(): boolean {
-  return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'caches' in window;
-}
+const supported = offlineSupported;
 
 /**
- * `eager`: load the family's list and sizes at once (its first page); otherwise only when `load` is called (the
- * sidebar, on every page, asks the network for nothing until the reader turns to it).
+ * `eager`: load the family's list and sizes at once (its first page, or the sidebar's panel once the reader has asked
+ * for it); otherwise only when `load` is called (the sidebar, on every page, asks the network for nothing until the
+ * reader turns to it). `initial`: the state when the caller knows it already (./OfflinePanel.tsx checked the caches).
  */
 export function useFamilyOffline(
   familyId: string,
   eager: boolean,
+  initial: OfflineState = {kind: 'loading'},
 ): {
   family: OfflineFamily | undefined;
   bytes: number | undefined;
@@ -68,7 +61,7 @@ export function useFamilyOffline(
 } {
   const [family, setFamily] = useState<OfflineFamily>();
   const [indexBytes, setIndexBytes] = useState<number>();
-  const [state, setState] = useState<OfflineState>({kind: 'loading'});
+  const [state, setState] = useState<OfflineState>(initial);
   const [wanted, setWanted] = useState(eager);
   const load = useCallback(() => setWanted(true), []);
 

@@ -25,3 +25,23 @@ test('unresolved @site imports of the docs and ./ paths of the config are named;
   ]);
   fs.rmSync(site, {recursive: true, force: true});
 });
+
+test("a component's own imports are followed: one the copy lacks is named with the component", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'site-copy-'));
+  fs.mkdirSync(path.join(site, 'docs'), {recursive: true});
+  fs.mkdirSync(path.join(site, 'src', 'components', 'Matrix'), {recursive: true});
+  fs.writeFileSync(
+    path.join(site, 'src', 'components', 'Matrix', 'index.tsx'),
+    "import {rules} from '@site/src/data/compat';\nexport {list} from '../../products';\nexport default rules;\n",
+  );
+  fs.writeFileSync(
+    path.join(site, 'docs', 'page.mdx'),
+    "import Matrix from '@site/src/components/Matrix';\n\n# 标题\n",
+  );
+  fs.writeFileSync(path.join(site, 'docusaurus.config.js'), 'module.exports = {};\n');
+  assert.deepEqual(unresolvedImports(site), [
+    'src/components/Matrix/index.tsx: @site/src/data/compat',
+    'src/components/Matrix/index.tsx: ../../products (@site/src/products)',
+  ]);
+  fs.rmSync(site, {recursive: true, force: true});
+});

@@ -31,3 +31,18 @@ test('a short idle period ends the slice, and a callback that timed out runs one
   runSlice(late.queue, {didTimeout: true, timeRemaining: () => 0}, () => late.clock.now);
   assert.deepEqual(late.done, [0]);
 });
+
+test("the chunk table is indexed by route path once, every entry of a path and all of an entry's chunks", async () => {
+  const {indexChunkNames} = await import('../../../../src/clientModules/idlePrefetch');
+  const index = indexChunkNames({
+    '/docs-12d': {__comp: '5e95c892', __context: {plugin: 'aba21aa0'}},
+    '/docs-285': {__comp: 'a7bd4aaa', __props: '0058b4c6'},
+    '/docs/neptune/user/introduction-f0e': {__comp: '17896441', content: '5681a82c'},
+    '/docs/a-b-c-123': {__comp: 'x'},
+  });
+  assert.deepEqual(Object.fromEntries(index), {
+    '/docs': ['5e95c892', 'aba21aa0', 'a7bd4aaa', '0058b4c6'],
+    '/docs/neptune/user/introduction': ['17896441', '5681a82c'],
+    '/docs/a-b-c': ['x'],
+  });
+});
