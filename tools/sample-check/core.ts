@@ -89,6 +89,26 @@ export interface RunResult {
   stderr: string;
 }
 
+/**
+ * How long a run waits for what a program should print or send before it calls it missing. Long on purpose: a wait
+ * ends as soon as the thing happens, so a fast machine never pays it, and on a loaded one (CI's two cores beside a
+ * build) starting Python with paho or a Go program can take many seconds.
+ */
+export const PATIENCE_MS = 120_000;
+
+/** Resolves true as soon as `check` holds, false once `ms` have passed without it. */
+export function until(check: () => boolean, ms = PATIENCE_MS): Promise<boolean> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const tick = () => {
+      if (check()) resolve(true);
+      else if (Date.now() - started > ms) resolve(false);
+      else setTimeout(tick, 50);
+    };
+    tick();
+  });
+}
+
 /** Runs a program without a shell; `input` is written to stdin. */
 export function run(
   cmd: string,

@@ -15,7 +15,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Block} from './extract';
-import {freePort, HERE, run} from './core';
+import {freePort, HERE, PATIENCE_MS, run, until} from './core';
 
 const PYTHON_PATH = path.join(HERE, '..', '..', 'node_modules', '.cache', 'sample-check', 'python');
 const PAGE_TOKEN = 'YOUR_TEAM_TOKEN';
@@ -62,18 +62,6 @@ interface Broker {
   close(): void;
 }
 
-function until(check: () => boolean, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const tick = () => {
-      if (check()) resolve(true);
-      else if (Date.now() - started > ms) resolve(false);
-      else setTimeout(tick, 50);
-    };
-    tick();
-  });
-}
-
 async function startBroker(work: string): Promise<Broker> {
   const port = await freePort();
   const passwords = path.join(work, 'mosquitto.passwd');
@@ -88,7 +76,7 @@ async function startBroker(work: string): Promise<Broker> {
   const broker = spawn('/usr/sbin/mosquitto', ['-c', conf], {stdio: ['ignore', 'pipe', 'pipe']});
   let log = '';
   broker.stderr.on('data', (d: Buffer) => (log += d.toString()));
-  const up = await until(() => /mosquitto version .* running/.test(log), 5000);
+  const up = await until(() => /mosquitto version .* running/.test(log));
   if (!up) {
     broker.kill('SIGKILL');
     throw new Error(`mosquitto did not start:\n${log}`);
@@ -105,7 +93,18 @@ async function startBroker(work: string): Promise<Broker> {
     pending = lines.pop()!;
     for (const line of lines) published.push(JSON.parse(line) as Record<string, unknown>);
   });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The observer is subscribed once it sees a message: a probe is published until one arrives, then they are dropped.
+  let seen = false;
+  for (const started = Date.now(); !seen && Date.now() - started < PATIENCE_MS;) {
+    await publishAsNeptune(auth, 'devicepub', JSON.stringify({action: 'probe'}));
+    seen = await until(() => published.some((m) => m.action === 'probe'), 1000);
+  }
+  if (!seen) {
+    observer.kill('SIGKILL');
+    broker.kill('SIGKILL');
+    throw new Error('the observer never received a message on devicepub');
+  }
+  published.splice(0, published.length);
   return {
     port,
     published,
@@ -137,7 +136,7 @@ function startProgram(file: string): Program {
 
 async function stop(program: Program, signal: NodeJS.Signals): Promise<number | null> {
   program.child.kill(signal);
-  const hard = setTimeout(() => program.child.kill('SIGKILL'), 5000);
+  const hard = setTimeout(() => program.child.kill('SIGKILL'), PATIENCE_MS);
   const code = await program.exited;
   clearTimeout(hard);
   return code;
@@ -152,11 +151,11 @@ async function cnc01Program(block: Block, broker: Broker, work: string): Promise
   fs.writeFileSync(file, loopbackPython(block.code, broker.port));
   const program = startProgram(file);
   try {
-    if (!(await until(() => program.output().includes('已连接 Neptune'), 10000))) {
+    if (!(await until(() => program.output().includes('已连接 Neptune')))) {
       return [`cnc01.py did not print 已连接 Neptune:\n${program.output()}`];
     }
     const report = () => broker.published.find((m) => m.action === 'data' && DATA_IDS.every((k) => k in m));
-    if (!(await until(() => report() !== undefined, 4000))) {
+    if (!(await until(() => report() !== undefined))) {
       return [`cnc01.py reported no data with ${DATA_IDS.join(', ')}: ${JSON.stringify(broker.published)}`];
     }
     const first = report()!;
@@ -166,7 +165,7 @@ async function cnc01Program(block: Block, broker: Broker, work: string): Promise
     await broker.publish('devicesub', {uuid: UUID, action: 'update', data: {'0100H': '0', operation_id: OPERATION}});
     const printed = `已执行 ${OPERATION}：{'0100H': '0'}`;
     const ackAt = () => broker.published.findIndex((m) => m.action === 'ack');
-    if (!(await until(() => program.output().includes(printed) && ackAt() >= 0, 5000))) {
+    if (!(await until(() => program.output().includes(printed) && ackAt() >= 0))) {
       failures.push(`after the downlink, cnc01.py should print 「${printed}」 and acknowledge:\n${program.output()}`);
     } else {
       const ack = broker.published[ackAt()];
@@ -176,7 +175,7 @@ async function cnc01Program(block: Block, broker: Broker, work: string): Promise
       const stopped = () =>
         broker.published.slice(ackAt()).find((m) => m.action === 'data' && 'status' in m) as
           Record<string, unknown> | undefined;
-      if (!(await until(() => stopped() !== undefined, 3000))) failures.push('no report after the downlink');
+      if (!(await until(() => stopped() !== undefined))) failures.push('no report after the downlink');
       else if (stopped()!.speed !== 0 || stopped()!.status !== 1002) {
         failures.push(`after 0100H = 0 the page says speed 0 and status 1002 (待机): ${JSON.stringify(stopped())}`);
       }
@@ -194,7 +193,7 @@ async function wrongToken(block: Block, broker: Broker, work: string): Promise<s
   const file = path.join(work, 'cnc01-wrong-token.py');
   fs.writeFileSync(file, loopbackPython(block.code, broker.port, 'NOT_THE_TOKEN'));
   const program = startProgram(file);
-  const hard = setTimeout(() => program.child.kill('SIGKILL'), 10000);
+  const hard = setTimeout(() => program.child.kill('SIGKILL'), PATIENCE_MS);
   const code = await program.exited;
   clearTimeout(hard);
   const refusal = /连接被拒绝：(.+)/.exec(program.output());
@@ -213,17 +212,17 @@ async function webProgram(block: Block, broker: Broker, work: string): Promise<s
   const seen = broker.published.length;
   const program = startProgram(file);
   try {
-    if (!(await until(() => program.output().includes('已连接 Neptune'), 10000))) {
+    if (!(await until(() => program.output().includes('已连接 Neptune')))) {
       return [`the program did not print 已连接 Neptune:\n${program.output()}`];
     }
     const report = () =>
       broker.published.slice(seen).find((m) => m.action === 'data' && [...DATA_IDS, 'count'].every((k) => k in m));
-    if (!(await until(() => report() !== undefined, 4000))) return ['the program reported no data'];
+    if (!(await until(() => report() !== undefined))) return ['the program reported no data'];
     const op = OPERATION.replace('8f', '9f');
     await broker.publish('devicesub', {uuid: UUID, action: 'update', data: {'0100H': '1', operation_id: op}});
     const ack = () => broker.published.slice(seen).find((m) => m.action === 'ack' && m.operation_id === op);
     const printed = "收到下发： {'0100H': '1'}";
-    if (!(await until(() => program.output().includes(printed) && ack() !== undefined, 5000))) {
+    if (!(await until(() => program.output().includes(printed) && ack() !== undefined))) {
       return [`after a downlink the program should print 「${printed}」 and acknowledge:\n${program.output()}`];
     }
     return JSON.stringify(ack()!.data) === '{"0100H":"1"}' ? [] : [`acknowledged ${JSON.stringify(ack())}`];

@@ -8,7 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import type {Block, Page} from './extract';
-import {freePort, run, type CheckContext} from './core';
+import {freePort, PATIENCE_MS, run, until, type CheckContext} from './core';
 import {publishAsNeptune} from './paho';
 import {INCLUDE} from './checkers/c';
 import {shellWords} from './checkers/openapi';
@@ -27,11 +27,15 @@ export function named(pages: Iterable<Page>, name: string): Block {
   return unique[0];
 }
 
-/** Starts a program, waits `ms`, sends SIGINT and collects what it printed. */
-function runFor(
+/**
+ * Starts a program, sends SIGINT once `done` holds for what it printed (stdout and stderr together) or once the run's
+ * patience is spent, and collects what it printed. Waiting for what the program does, not for a fixed time, keeps a
+ * loaded machine from cutting a run short.
+ */
+function runUntil(
   cmd: string,
   args: string[],
-  ms: number,
+  done: (printed: string) => boolean,
   env: NodeJS.ProcessEnv,
   cwd?: string,
 ): Promise<{stdout: string; stderr: string}> {
@@ -39,13 +43,18 @@ function runFor(
     const child = spawn(cmd, args, {env, cwd, stdio: ['ignore', 'pipe', 'pipe']});
     let stdout = '';
     let stderr = '';
+    let closed = false;
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
-    const timer = setTimeout(() => child.kill('SIGINT'), ms);
-    const hard = setTimeout(() => child.kill('SIGKILL'), ms + 5000);
+    let hard: NodeJS.Timeout | undefined;
+    void until(() => closed || done(stdout + stderr)).then(() => {
+      if (closed) return;
+      child.kill('SIGINT');
+      hard = setTimeout(() => child.kill('SIGKILL'), PATIENCE_MS);
+    });
     child.on('close', () => {
-      clearTimeout(timer);
+      closed = true;
       clearTimeout(hard);
       resolve({stdout, stderr});
     });
@@ -67,11 +76,18 @@ export async function cnc01Demo(ctx: CheckContext, built: Built): Promise<{outpu
     TRITON_STUB_DOWNLINK_AFTER: '3',
     TRITON_STUB_TRACE: trace,
   };
-  const r = await runFor(exe, [], 2500, env);
+  const traced = () => (fs.existsSync(trace) ? fs.readFileSync(trace, 'utf8').split('\n') : []);
+  // Ctrl+C once the demo has acknowledged the downlink and reported after it.
+  const reportedAfterAck = () => {
+    const lines = traced();
+    const at = lines.indexOf('ack 8f14e45fceea167a5a36dedd4bea2543 0100H=0');
+    return at >= 0 && lines.slice(at + 1).some((l) => l.startsWith('send '));
+  };
+  const r = await runUntil(exe, [], reportedAfterAck, env);
   const failures: string[] = [];
   if (!r.stdout.includes('已退出'))
     failures.push(`the demo did not print 已退出 after SIGINT:\n${r.stdout}${r.stderr}`);
-  const lines = fs.existsSync(trace) ? fs.readFileSync(trace, 'utf8').split('\n') : [];
+  const lines = traced();
   const ack = lines.findIndex((l) => l === 'ack 8f14e45fceea167a5a36dedd4bea2543 0100H=0');
   if (ack < 0) failures.push(`no acknowledgement of 0100H=0 with the executed value:\n${lines.join('\n')}`);
   else if (
@@ -118,7 +134,12 @@ export async function linuxBuild(ctx: CheckContext, built: Built, kind: 'makefil
   );
   if (missing.length) return [`build/ lacks ${missing.join(', ')}`];
   // From build/ alone (rpath $ORIGIN): the program must find libtriton.so beside it and start.
-  const r = await runFor(path.join(dir, 'build', 'cnc01_demo'), [], 500, {...process.env, LD_LIBRARY_PATH: ''});
+  const r = await runUntil(
+    path.join(dir, 'build', 'cnc01_demo'),
+    [],
+    (printed) => printed.includes('Triton 动态库版本 2.4.1'),
+    {...process.env, LD_LIBRARY_PATH: ''},
+  );
   return r.stdout.includes('Triton 动态库版本 2.4.1')
     ? []
     : [`build/cnc01_demo did not start:\n${r.stdout}${r.stderr}`];
@@ -136,10 +157,10 @@ export async function modbusSlave(
   let log = '';
   child.stderr.on('data', (d: Buffer) => (log += d.toString()));
   try {
-    for (let i = 0; i < 50 && !log.includes('Modbus TCP 从站已启动'); i++) await new Promise((r) => setTimeout(r, 100));
+    await until(() => log.includes('Modbus TCP 从站已启动'));
     const reader = path.join(ctx.work, 'mbread.py');
     fs.writeFileSync(reader, named(ctx.pages.values(), 'mbread').code);
-    const r = await run('python3', [reader, '127.0.0.1', String(port)], {timeoutMs: 10000});
+    const r = await run('python3', [reader, '127.0.0.1', String(port)], {timeoutMs: PATIENCE_MS});
     // What Triton does on a downlink 0100H = 0 (function 06, register 256), so the slave logs its write.
     await new Promise<void>((resolve) => {
       const s = net.connect(port, '127.0.0.1', () => s.write(Buffer.from([0, 2, 0, 0, 0, 6, 1, 6, 1, 0, 0, 0])));
@@ -147,7 +168,7 @@ export async function modbusSlave(
       s.on('close', () => resolve());
       s.on('error', () => resolve());
     });
-    await new Promise((r2) => setTimeout(r2, 200));
+    await until(() => log.includes('写入寄存器 256 = 0'));
     return {output: r.stdout, log, failures: r.code === 0 ? [] : [`mbread.py: ${r.stderr}`]};
   } finally {
     child.kill('SIGINT');
@@ -173,7 +194,10 @@ export async function libraryTests(ctx: CheckContext, built: Built): Promise<Pro
     ...process.env,
     TRITON_STUB_DOWNLINKS: `${op}:0100H=0;${op.replace('8f', '9f')}:0100H=5;${op.replace('8f', 'af')}:0100H=1`,
   };
-  const [s, r] = await Promise.all([run(send, [], {timeoutMs: 30000}), run(recv, [], {env, timeoutMs: 30000})]);
+  const [s, r] = await Promise.all([
+    run(send, [], {timeoutMs: PATIENCE_MS}),
+    run(recv, [], {env, timeoutMs: PATIENCE_MS}),
+  ]);
   const failures: string[] = [];
   if (s.code !== 0) failures.push(`send_test exited ${s.code}: ${s.stderr}`);
   return {outputs: {'send-test': s.stdout, 'recv-test': r.stdout}, failures};
@@ -188,16 +212,32 @@ export async function socketRuns(ctx: CheckContext, built: Built): Promise<Progr
   const addr = `127.0.0.1:${standIn.port}`;
   const failures: string[] = [];
   try {
-    const p = await run(probe, ['-addr', addr], {timeoutMs: 10000});
-    const s = await runFor(send, ['-addr', addr, '-interval', '200ms'], 1500, process.env);
+    const p = await run(probe, ['-addr', addr], {timeoutMs: PATIENCE_MS});
+    // The page's output shows two reports: Ctrl+C after the second.
+    const s = await runUntil(
+      send,
+      ['-addr', addr, '-interval', '200ms'],
+      (printed) => printed.includes('已上报 count=2'),
+      process.env,
+    );
     const data = standIn.received.filter((m) => m.action === 'data');
     if (data.length === 0) failures.push('socket-send sent no {"action":"data"} line');
-    const receiving = runFor(receive, ['-addr', addr], 2500, process.env);
-    for (let i = 0; i < 50 && standIn.clients() === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    await new Promise((r) => setTimeout(r, 200));
+    // Each step waits for what the program prints: connected, then each downlink acknowledged; Ctrl+C after the second.
+    let printed = '';
+    const acks = () => printed.split('已回执').length - 1;
+    const receiving = runUntil(
+      receive,
+      ['-addr', addr],
+      (out) => {
+        printed = out;
+        return acks() >= 2;
+      },
+      process.env,
+    );
+    await until(() => standIn.clients() > 0 && printed.includes('等待下发'));
     // The socket test page's downlink (0100H only), then the receive page's (two keys and an unknown one).
     standIn.push({operation_id: 'c9f0f895fb98ab9159f51fd0297e236d', data: {'0100H': '0'}});
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => acks() >= 1);
     standIn.push({operation_id: '8f14e45fceea167a5a36dedd4bea2543', data: {'0100H': '0', feed: '80', xyz: '1'}});
     const r = await receiving;
     const ack = standIn.received.find(
@@ -256,7 +296,7 @@ export async function mqtt(ctx: CheckContext): Promise<{pub: string; sub: string
   const broker = spawn('/usr/sbin/mosquitto', ['-c', conf], {stdio: ['ignore', 'pipe', 'pipe']});
   const failures: string[] = [];
   try {
-    for (let i = 0; i < 50; i++) {
+    for (const started = Date.now(); Date.now() - started < PATIENCE_MS;) {
       const up = await new Promise<boolean>((resolve) => {
         const s = net.connect(port, '127.0.0.1', () => {
           s.end();
@@ -272,31 +312,28 @@ export async function mqtt(ctx: CheckContext): Promise<{pub: string; sub: string
     // The subscriber stops after one message (-C 1) instead of running until Ctrl+C.
     const subCmd = loopbackMqtt(named(page, 'mqtt-sub').code, port);
     // In the page's order: step 1 publishes and disconnects, then step 2 subscribes with the same Client ID.
-    const pub = await run(pubCmd.cmd, pubCmd.args, {timeoutMs: 10000});
+    const pub = await run(pubCmd.cmd, pubCmd.args, {timeoutMs: PATIENCE_MS});
     if (pub.code !== 0) failures.push(`mosquitto_pub: ${pub.stderr}`);
     const sub = spawn(subCmd.cmd, [...subCmd.args, '-C', '1'], {stdio: ['ignore', 'pipe', 'pipe']});
     let subOut = '';
     sub.stdout.on('data', (d: Buffer) => (subOut += d.toString()));
-    await new Promise((r) => setTimeout(r, 500));
+    let subClosed = false;
+    sub.on('close', () => (subClosed = true));
     // Neptune's downlink as the page prints it, published on devicesub by a second client.
     const expected = named(page, 'mqtt-sub');
     const downlink = ctx.pages
       .get(expected.page)!
       .blocks.find((b) => b.meta.directives.some((d) => d.kind === 'output' && d.run === 'mqtt-sub'));
     const [topic, ...payload] = (downlink?.code ?? '').trim().split(' ');
-    await publishAsNeptune(['-h', '127.0.0.1', '-p', String(port)], topic, payload.join(' '));
-    await new Promise<void>((resolve) => {
-      const t = setTimeout(() => {
-        sub.kill('SIGKILL');
-        resolve();
-      }, 5000);
-      sub.on('close', () => {
-        clearTimeout(t);
-        resolve();
-      });
-    });
+    // The subscriber is ready when it has subscribed, which it does not print: the downlink is published again each
+    // second until the subscriber has received one (-C 1 ends it).
+    for (const started = Date.now(); !subClosed && Date.now() - started < PATIENCE_MS;) {
+      await publishAsNeptune(['-h', '127.0.0.1', '-p', String(port)], topic, payload.join(' '));
+      await until(() => subClosed, 1000);
+    }
+    if (!subClosed) sub.kill('SIGKILL');
     const ack = loopbackMqtt(named(page, 'mqtt-ack').code, port);
-    const acked = await run(ack.cmd, ack.args, {timeoutMs: 10000});
+    const acked = await run(ack.cmd, ack.args, {timeoutMs: PATIENCE_MS});
     if (acked.code !== 0) failures.push(`the acknowledgement's mosquitto_pub failed: ${acked.stderr}`);
     return {pub: pub.stdout, sub: subOut, failures};
   } finally {
