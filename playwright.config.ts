@@ -17,7 +17,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // An assertion waits for what a reader would see and ends as soon as it shows, so a generous budget costs a passing
+  // test nothing; Playwright's default (5 s per assertion) failed on a loaded two-core machine where a page's reload
+  // after a redeploy took longer.
+  timeout: 120_000,
+  expect: {timeout: 15_000},
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   use: {
     baseURL: BASE_URL,

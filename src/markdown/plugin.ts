@@ -10,7 +10,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {build as esbuild} from 'esbuild';
+import {bundleWorkerScript} from '../../lib/workerScript';
 import {FAMILIES} from '../offline/families';
 import {productOfPath} from '../products';
 import {familyOutline, outlinePages, type SidebarItemSource} from '../handbooks/outline';
@@ -107,16 +107,7 @@ export default function markdownTwinsPlugin(context: LoadContext): MarkdownPlugi
     name: MARKDOWN_PLUGIN_NAME,
     twinsWritten,
     async loadContent() {
-      // Docusaurus loads plugins' TypeScript through its own loader, which a worker thread does not have.
-      await esbuild({
-        entryPoints: [path.join(__dirname, 'writeTwins.ts')],
-        outfile: workerScript,
-        bundle: true,
-        platform: 'node',
-        format: 'cjs',
-        target: 'node20',
-        logLevel: 'warning',
-      });
+      await bundleWorkerScript(path.join(__dirname, 'writeTwins.ts'), workerScript);
     },
     async allContentLoaded({allContent}) {
       const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;

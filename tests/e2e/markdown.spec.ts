@@ -12,6 +12,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, hydrated, axe} from '../support/fixtures';
 import {BASE_URL} from '../../playwright.config';
 import {createStaticServer} from '../../lib/static-server';
+import {untilSaved} from '../support/offline';
 import type {OfflineIndex} from '../../src/offline/families';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
@@ -88,6 +89,8 @@ test('「复制为 Markdown」 copies the page’s twin from the keyboard, says 
 });
 
 test('a family saved offline copies its pages’ Markdown with the network cut', async ({page, context, watch}) => {
+  // Saving the family is the long part; untilSaved fails as soon as its progress stalls.
+  test.setTimeout(600_000);
   watch.allowConsoleErrors(
     'the network is cut: the browser logs each load it refuses',
     /^Failed to load resource: net::ERR_FAILED/,
@@ -108,7 +111,7 @@ test('a family saved offline copies its pages’ Markdown with the network cut',
       .toBe(true);
     const panel = page.locator('article [data-offline-family="lowcode"]');
     await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
-    await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 30_000});
+    await untilSaved(panel);
 
     down = true;
     await context.setOffline(true);

@@ -15,6 +15,7 @@ import type {AddressInfo} from 'node:net';
 import {test, expect, hydrated} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 import {createStaticServer} from '../../lib/static-server';
+import {untilSaved} from '../support/offline';
 import type {OfflineIndex} from '../../src/offline/families';
 import {formatBytes} from '../../src/offline/ui/formatBytes';
 import type {HandbookList} from '../../src/handbooks/paths';
@@ -128,8 +129,8 @@ test('visited pages reload, link to each other and search with the network cut; 
 });
 
 test('a family saved offline opens on any of its pages with the network cut, and can be removed', async ({page}) => {
-  // Saving a family of 440 files takes a while on a busy machine.
-  test.setTimeout(180_000);
+  // Saving a family of 440 files takes minutes on a busy machine; untilSaved fails as soon as its progress stalls.
+  test.setTimeout(600_000);
   const family = lowcode();
   await page.goto(site.url + '/docs/lowcode/hmi');
   await hydrated(page);
@@ -142,7 +143,7 @@ test('a family saved offline opens on any of its pages with the network cut, and
   site.delayMs = 30;
   await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
   await expect(panel.locator('progress')).toBeVisible();
-  await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 90_000});
+  await untilSaved(panel);
   site.delayMs = 0;
 
   await cutNetwork(page);
@@ -248,7 +249,7 @@ function redeployedCopy(changed: {page: string; sentence: string; revised: strin
 
 test('after a redeploy the reader gets the new version, and saved pages are refreshed', async ({page, watch}) => {
   // A reader's whole afternoon: a family saved, a redeploy, an update, the family saved again.
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   watch.allowConsoleErrors(
     "the old deploy's chunks are gone: the page that still names one fails to load it, then reloads",
     /^(Failed to load resource: the server responded with a status of 404|ChunkLoadError: Loading chunk \d+ failed)/,
@@ -269,7 +270,7 @@ test('after a redeploy the reader gets the new version, and saved pages are refr
     await untilCached(page, landing);
     const panel = page.locator('article [data-offline-family="lowcode"]');
     await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
-    await expect(panel.getByRole('status')).toContainText('已离线保存本产品文档', {timeout: 90_000});
+    await untilSaved(panel);
 
     site.serve(next);
     // The reader still has the old version open and reads on: a page whose scripts the old one had fetched ahead, then

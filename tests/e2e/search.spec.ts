@@ -278,14 +278,15 @@ test('markup typed into the modal or /search?q= is shown as text, never run', as
   expect(watch.external).toEqual([]);
 });
 
-test('very long, quoted, emoji and regex-character queries answer promptly', async ({page, watch}) => {
+test('very long, quoted, emoji and regex-character queries get an answer, never an error', async ({page, watch}) => {
   await page.goto(START);
   await hydrated(page);
   await openWithKeys(page);
   const heading = headingTarget().heading;
   for (const query of [heading.repeat(60), `"${heading}"`, `${heading} 😀`, '.*+?^${}()|[]\\', 'a'.repeat(600)]) {
     await input(page).fill(query);
-    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible({timeout: 2000});
+    // How fast is bench/search's business (p95); here, that an answer comes at all.
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
   }
   // A quoted query finds what the plain one finds.
   await input(page).fill(`"${heading}"`);

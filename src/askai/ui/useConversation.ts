@@ -10,7 +10,7 @@ import {buildMessages, retrievalQuery, type PastTurn} from '../engine/prompt';
 import {AskAiError, streamChat} from '../browser/chat';
 import {retrieveSections} from '../browser/retrieve';
 import {sendFeedback, type Rating} from '../browser/feedback';
-import {copyText} from '../browser/copy';
+import {copyText} from '@site/src/utils/clipboard';
 import {useStore} from '../../utils/store';
 import {
   NEW_CONVERSATION,

@@ -1,10 +1,11 @@
 /**
  * The copying half of「复制为 Markdown」, loaded on the first sign of use: fetches a twin once (the service worker
- * answers from a saved family when the network is gone) and puts it on the clipboard. The Clipboard API needs a
- * secure context (HTTPS or localhost); a plant intranet served over plain HTTP has none, so the text is then copied
- * from a hidden text field with execCommand, which works only while the click's user activation lasts: hence the
- * fetch starts before the click (prefetch).
+ * answers from a saved family when the network is gone) and puts it on the clipboard. Without the Clipboard API the
+ * copy works only while the click's user activation lasts (src/utils/clipboard.ts): hence the fetch starts before the
+ * click (prefetch).
  */
+import {copyWithTextField} from '@site/src/utils/clipboard';
+
 const texts = new Map<string, Promise<string>>();
 
 export function prefetch(url: string): Promise<string> {
@@ -18,23 +19,6 @@ export function prefetch(url: string): Promise<string> {
     texts.set(url, text);
   }
   return text;
-}
-
-function copyWithTextField(text: string): boolean {
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  const focused = document.activeElement as HTMLElement | null;
-  document.body.append(field);
-  field.select();
-  try {
-    return document.execCommand('copy');
-  } finally {
-    field.remove();
-    focused?.focus();
-  }
 }
 
 /** Copies the twin at `url`; false when neither the Clipboard API nor the fallback could. */

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {build as esbuild} from 'esbuild';
+import {bundleWorkerScript} from '../../../lib/workerScript';
 import {readThesaurus} from './thesaurus';
 import type {IndexJob} from './writeSearchIndex';
 
@@ -42,16 +42,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     name: 'search-index',
     async loadContent() {
       if (!writesIndex) return;
-      // Docusaurus loads this plugin's TypeScript through its own loader, which a worker thread does not have.
-      await esbuild({
-        entryPoints: [path.join(__dirname, 'writeSearchIndex.ts')],
-        outfile: workerScript,
-        bundle: true,
-        platform: 'node',
-        format: 'cjs',
-        target: 'node20',
-        logLevel: 'warning',
-      });
+      await bundleWorkerScript(path.join(__dirname, 'writeSearchIndex.ts'), workerScript);
     },
     getClientModules() {
       return local ? [path.resolve(__dirname, '../ui/local-mode.css')] : [];
