@@ -1,6 +1,6 @@
 /**
  * What a bench's copy of the site must hold to build: every `@site/…` import of its docs, the imports of the code they
- * import (a component's own `@site/…` and relative imports, and theirs), and every `./…` path its config names.
+ * import (a component's own `@site/…` and relative imports, static or dynamic, and theirs), and every `./…` path its config names.
  * Checked before a bench builds (so a copy that lacks a folder fails at once, naming the import) and by the benches'
  * unit tests (so a new import in the docs cannot silently break a bench that CI does not run whole).
  */
@@ -10,6 +10,8 @@ import path from 'node:path';
 const SITE_IMPORT = /^import\s+(?:[\w{}\s,*]+\s+from\s+)?['"]@site\/([^'"]+)['"]/gm;
 /** In code: imports and re-exports of the site's own files, `@site/…` or relative. */
 const CODE_IMPORT = /^(?:import|export)\s+(?:[\w{}\s,*]+\s+from\s+)?['"](@site\/|\.{1,2}\/)([^'"]+)['"]/gm;
+/** In code: a module loaded on demand, `import('./x')`, which the bundler builds all the same. */
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](@site\/|\.{1,2}\/)([^'"]+)['"]\s*\)/g;
 const CONFIG_PATH = /['"](\.\/[^'"]+)['"]/g;
 
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mdx', '.md', '/index.ts', '/index.tsx'];
@@ -42,7 +44,7 @@ export function unresolvedImports(site: string, config?: string): string[] {
     const text = fs.readFileSync(file, 'utf8');
     const imports = /\.mdx?$/.test(file)
       ? [...text.matchAll(SITE_IMPORT)].map((m) => ({spec: `@site/${m[1]}`, to: path.join(site, m[1])}))
-      : [...text.matchAll(CODE_IMPORT)].map((m) => ({
+      : [...text.matchAll(CODE_IMPORT), ...text.matchAll(DYNAMIC_IMPORT)].map((m) => ({
           spec: m[1] + m[2],
           to: m[1] === '@site/' ? path.join(site, m[2]) : path.resolve(path.dirname(file), m[1] + m[2]),
         }));

@@ -7,6 +7,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {startNginx, type RunningNginx} from '../../tests/support/nginx';
@@ -173,6 +174,25 @@ export function benchPages(ours: string, only?: string[]): Page[] {
   return all.filter(({key}) => !only || only.includes(key));
 }
 
+/**
+ * Stops a bench whose port another server holds: nginx would fail to bind, but only after the wait for its port had
+ * found the other server there, and the bench would measure that one (another bench's site) under this one's name.
+ */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          `port ${port} is in use (${err.code}): a bench serves its sites on --port and the next ${SITE_ORDER.length - 1}; ` +
+            'give this one ports of its own',
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** The builds precompressed and served by the production nginx on `port`, `port + 1` and `port + 2`, in site order. */
 export async function serveSites(
   builds: Partial<Record<SiteName, string>>,
@@ -182,6 +202,7 @@ export async function serveSites(
   for (const [i, site] of SITE_ORDER.entries()) {
     const build = builds[site];
     if (!build) continue;
+    await assertPortFree(port + i);
     await precompress(build);
     servers[site] = await startNginx(build, port + i, 2);
   }

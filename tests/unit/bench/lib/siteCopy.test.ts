@@ -32,7 +32,8 @@ test("a component's own imports are followed: one the copy lacks is named with t
   fs.mkdirSync(path.join(site, 'src', 'components', 'Matrix'), {recursive: true});
   fs.writeFileSync(
     path.join(site, 'src', 'components', 'Matrix', 'index.tsx'),
-    "import {rules} from '@site/src/data/compat';\nexport {list} from '../../products';\nexport default rules;\n",
+    "import {rules} from '@site/src/data/compat';\nexport {list} from '../../products';\n" +
+      "export const load = () => import('./tools');\nexport default rules;\n",
   );
   fs.writeFileSync(
     path.join(site, 'docs', 'page.mdx'),
@@ -42,6 +43,7 @@ test("a component's own imports are followed: one the copy lacks is named with t
   assert.deepEqual(unresolvedImports(site), [
     'src/components/Matrix/index.tsx: @site/src/data/compat',
     'src/components/Matrix/index.tsx: ../../products (@site/src/products)',
+    'src/components/Matrix/index.tsx: ./tools (@site/src/components/Matrix/tools)',
   ]);
   fs.rmSync(site, {recursive: true, force: true});
 });
