@@ -4,7 +4,16 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {docFileOf, parseGlossary, readGlossary, resolvePages, type GlossaryEntry} from '../../../../src/glossary/canon';
+import {
+  docFileOf,
+  parseGlossary,
+  readGlossary,
+  resolvePages,
+  thesaurusGroups,
+  type GlossaryEntry,
+} from '../../../../src/glossary/canon';
+import {parseThesaurus, readThesaurus, THESAURUS_PATH} from '../../../../src/search/build/thesaurus';
+import {fold} from '../../../../src/search/engine/tokenize';
 
 const DOCS = path.join(__dirname, '..', '..', '..', '..', 'docs');
 
@@ -74,4 +83,20 @@ test('a broken entry is refused with its field', () => {
     /"回零" is also a word of homing/,
   );
   assert.doesNotThrow(() => parseGlossary(ENTRY.replace('动作。', '动作，见 `app_id` 与「工程 > 轴参数」。')));
+});
+
+test('the thesaurus holds each glossary term with its abbreviations and readers’ words, once', () => {
+  const thesaurus = readThesaurus();
+  for (const group of thesaurusGroups(readGlossary())) {
+    assert.ok(
+      thesaurus.some((g) => g.join('|') === group.map((w) => fold(w)).join('|')),
+      `[${group.join(', ')}] is not a group of the thesaurus`,
+    );
+  }
+  // A term's words belong to the glossary: search-thesaurus.yaml may not hold them too.
+  const file = fs.readFileSync(THESAURUS_PATH, 'utf8');
+  assert.throws(
+    () => parseThesaurus(`${file}  - [回原点, 原点]\n`, thesaurusGroups(readGlossary())),
+    /"回原点" is in group \d+ and the glossary's 回零/,
+  );
 });
