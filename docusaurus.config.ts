@@ -132,6 +132,8 @@ const config: Config = {
     './src/clientModules/scrollableTables.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/idlePrefetch.ts',
+    // A term's definition on hover, focus or tap: its stylesheet, Escape and the first tap (src/glossary/).
+    './src/glossary/browser/glossary.ts',
   ],
   plugins: [
     // @docusaurus/plugin-content-docs without the docs' descriptions in the data every doc page loads.

@@ -13,8 +13,8 @@ const prefixes = args.filter((a) => !a.startsWith('--'));
 
 const HEADING = /^(#{2,6})\s+(.*)$/;
 const EXPLICIT_ID = /\s\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
-/** Pages of no one product: the docs home and the compatibility matrix. */
-const SHARED_PAGES = new Set(['docs/index.mdx', 'docs/compatibility.mdx']);
+/** Pages of no one product: the docs home, the compatibility matrix and the glossary. */
+const SHARED_PAGES = new Set(['docs/index.mdx', 'docs/compatibility.mdx', 'docs/glossary.mdx']);
 const PLACEHOLDER = /TODO|FIXME|待补充|待完善|示例文本|lorem ipsum|此处省略|\bTBD\b/i;
 
 export function checkDoc(doc: DocSource): string[] {

@@ -134,7 +134,7 @@ export const PRODUCTS: readonly ProductInfo[] = [
   },
 ];
 
-/** The product a page belongs to, by its path; undefined for pages of none (the docs home, /docs/compatibility). */
+/** The product a page belongs to, by its path; undefined for pages of none (the docs home, /docs/compatibility, /docs/glossary). */
 export function productOfPath(pathname: string): ProductInfo | undefined {
   return PRODUCTS.find((p) => p.prefixes.some((prefix) => pathname.startsWith(prefix)));
 }

@@ -7,6 +7,7 @@ import type {Config} from '@docusaurus/types';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import rehypeSearchAnchors from '../search/build/anchors';
 import remarkAppliesTo from '../canon-data/appliesTo';
+import remarkGlossary from '../glossary/remark';
 
 export const markdownOptions = {
   emoji: true,
@@ -14,6 +15,9 @@ export const markdownOptions = {
 } satisfies Config['markdown'];
 
 export const mdxPlugins = {
+  // The 术语表 page from canon/glossary.yaml, and each term's first use on a page with its definition
+  // (src/glossary/remark.ts); before Docusaurus's own plugins, so the glossary's headings get ids and a TOC.
+  beforeDefaultRemarkPlugins: [remarkGlossary],
   // The versions a page describes (its applies_to front matter), as its first line (src/canon-data/appliesTo.ts).
   remarkPlugins: [remarkCjkFriendly, remarkAppliesTo],
   // Anchors on error-code rows and FAQ questions, each a search record of its own (src/search/build/anchors.ts).

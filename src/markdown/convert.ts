@@ -192,6 +192,11 @@ function prepare(node: Element, route: string, options: ConvertOptions): void {
         children.push(strongParagraph(caption.children));
       }
     }
+    // A glossary term (src/glossary/remark.ts) is plain text in a twin; its definition is aria-hidden, so gone above.
+    if (child.tagName === 'a' && hasClass(child, 'glossary-term')) {
+      children.push(...child.children);
+      continue;
+    }
     if (child.tagName === 'a' && typeof child.properties.href === 'string') {
       child.properties.href = siteLink(child.properties.href, route);
     }

@@ -1,32 +1,43 @@
 /**
- * The domain thesaurus (canon/search-thesaurus.yaml): groups of words readers use interchangeably (断线/离线 / 组态/HMI /
- * 上位机/工控机…). The build folds it into the manifest; the index adds a group's term to every section holding one
- * of its words, and a query word in a group matches that term too.
+ * The domain thesaurus: groups of words readers use interchangeably (断线/离线 / 组态/HMI / 回零/回原点…). Words for a
+ * glossary term come from the glossary (canon/glossary.yaml: the term, its abbreviations and readers' words), the rest
+ * from canon/search-thesaurus.yaml; a word is in one group only, across both. The build folds it into the manifest;
+ * the index adds a group's term to every section holding one of its words, and a query word in a group matches that
+ * term too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {fold} from '../engine/tokenize';
+import {readGlossary, thesaurusGroups} from '../../glossary/canon';
 
 export const THESAURUS_PATH = path.join(__dirname, '..', '..', '..', 'canon', 'search-thesaurus.yaml');
 
-export function parseThesaurus(text: string): string[][] {
+/**
+ * The folded groups of the thesaurus file's text followed by `glossary`'s (each opened by its term), or an error
+ * naming a word that two groups hold.
+ */
+export function parseThesaurus(text: string, glossary: string[][] = []): string[][] {
   const data: unknown = parse(text);
   const groups = (data as {groups?: unknown})?.groups;
   if (!Array.isArray(groups)) throw new Error('search thesaurus: no `groups` list');
-  const seen = new Map<string, number>();
-  return groups.map((group: unknown, g) => {
+  const labelled = [
+    ...groups.map((group: unknown, g) => ({group, label: `group ${g + 1}`})),
+    ...glossary.map((group) => ({group, label: `the glossary's ${group[0]}`})),
+  ];
+  const seen = new Map<string, string>();
+  return labelled.map(({group, label}) => {
     if (!Array.isArray(group) || group.length < 2 || !group.every((w) => typeof w === 'string' && w.trim()))
-      throw new Error(`search thesaurus: group ${g + 1} is not a list of two or more words`);
+      throw new Error(`search thesaurus: ${label} is not a list of two or more words`);
     return group.map((w: string) => {
       const word = fold(w.trim());
-      if (seen.has(word)) throw new Error(`search thesaurus: "${w}" is in groups ${seen.get(word)! + 1} and ${g + 1}`);
-      seen.set(word, g);
+      if (seen.has(word)) throw new Error(`search thesaurus: "${w}" is in ${seen.get(word)} and ${label}`);
+      seen.set(word, label);
       return word;
     });
   });
 }
 
 export function readThesaurus(file = THESAURUS_PATH): string[][] {
-  return parseThesaurus(fs.readFileSync(file, 'utf8'));
+  return parseThesaurus(fs.readFileSync(file, 'utf8'), thesaurusGroups(readGlossary()));
 }

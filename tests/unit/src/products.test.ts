@@ -22,8 +22,8 @@ function routes(): Set<string> {
   return out;
 }
 
-/** Pages that belong to no product: the docs home and the cross-product compatibility page. */
-const SHARED = new Set(['/docs', '/docs/compatibility']);
+/** Pages that belong to no product: the docs home, the cross-product compatibility page and the glossary. */
+const SHARED = new Set(['/docs', '/docs/compatibility', '/docs/glossary']);
 
 test('every route the product list names is a page, and every page belongs to a product or is a shared one', () => {
   const all = routes();

@@ -23,7 +23,7 @@ test('the canon thesaurus reads, and every group has at least two words the docs
 });
 
 test('a word in two groups, a group of one and a missing list are refused', () => {
-  assert.throws(() => parseThesaurus('groups:\n  - [断线, 离线]\n  - [离线, 掉线]\n'), /离线.*groups 1 and 2/);
+  assert.throws(() => parseThesaurus('groups:\n  - [断线, 离线]\n  - [离线, 掉线]\n'), /离线.*group 1 and group 2/);
   assert.throws(() => parseThesaurus('groups:\n  - [断线]\n'), /group 1/);
   assert.throws(() => parseThesaurus('words: []\n'), /groups/);
   assert.deepEqual(parseThesaurus('groups:\n  - [HMI, 组态]\n'), [['hmi', '组态']]);
