@@ -90,6 +90,12 @@ test('导入「我的环境」后调用接口：curl 预览、业务码含义与
   await expect(curl).toHaveText(
     `curl -G "${janus.origin}/api/device/query" \\\n  --data-urlencode "token=******" \\\n  --data-urlencode "uuid=${UUID}"`,
   );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', {name: '复制 curl 命令'}).click();
+  await expect(page.locator('#copy-msg')).toHaveText('已复制完整命令（含注册码）。');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `curl -G "${janus.origin}/api/device/query" \\\n  --data-urlencode "token=${TOKEN}" \\\n  --data-urlencode "uuid=${UUID}"`,
+  );
   await page.getByLabel('显示注册码').check();
   await expect(curl).toContainText(`"token=${TOKEN}"`);
 

@@ -177,3 +177,29 @@ test('send: the typed address only; after a refused POST the probe asks the root
   );
   assert.deepEqual(calls, []);
 });
+
+test('send: the upload goes as multipart with the token, the tags, and the chosen file with its name', async () => {
+  let body: unknown;
+  const fakeFetch = (async (_url: string, init: RequestInit = {}) => {
+    body = init.body;
+    return new Response('{"code":200,"message":"成功","data":{"fileId":"6739a1f2c4e8b31d2a5f0c77","md5":"x"}}', {
+      headers: {'Content-Type': 'application/json'},
+    });
+  }) as typeof fetch;
+  const file = {name: 'O1001.nc', blob: new Blob(['G0 X0'])};
+  const request = buildRequest(op('uploadFile'), ORIGIN, {token: TOKEN, file, tags: 'CNC-01,加工程序'});
+  const outcome = await send(
+    {fetch: fakeFetch, pageProtocol: 'file:', timeoutMs: 5000},
+    spec,
+    op('uploadFile'),
+    request,
+  );
+  assert.equal(outcome.kind, 'ok');
+  assert.ok(body instanceof FormData);
+  assert.equal(body.get('token'), TOKEN);
+  assert.equal(body.get('tags'), 'CNC-01,加工程序');
+  const sent = body.get('file');
+  assert.ok(sent instanceof File);
+  assert.equal(sent.name, 'O1001.nc');
+  assert.equal(await sent.text(), 'G0 X0');
+});
