@@ -6,6 +6,7 @@
  * only to the address typed, renders nothing a server returns as markup, and is usable by keyboard and axe clean in
  * light and dark colour schemes.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -237,4 +238,23 @@ test('深色配色：只用键盘完成一次调用，axe 无违规', async ({pa
   await page.keyboard.press('Enter');
   await expect(page.locator('#outcome-title')).toHaveText('code 200：成功');
   expect((await axe(page).analyze()).violations).toEqual([]);
+});
+
+test('文件上传：选择文件后以 multipart 发送，curl 预览带 -F', async ({page}) => {
+  const urls = await openConsole(page);
+  await importEnv(page, janus.origin);
+  await page.getByLabel('选择接口').selectOption({label: '文件上传 · POST /api/file/upload'});
+  const program = 'O1001\nG0 X0 Y0\nM30\n';
+  await page
+    .getByLabel(/^file/)
+    .setInputFiles({name: 'O1001.nc', mimeType: 'text/plain', buffer: Buffer.from(program)});
+  await page.getByLabel(/^tags/).fill('CNC-01,加工程序');
+  await expect(page.getByLabel('curl 命令')).toHaveText(
+    `curl -X POST "${janus.origin}/api/file/upload" \\\n  --form-string "token=******" \\\n  -F "file=@O1001.nc" \\\n  --form-string "tags=CNC-01,加工程序"`,
+  );
+  await page.getByRole('button', {name: '发送请求'}).click();
+  await expect(page.locator('#outcome-title')).toHaveText('code 200：成功');
+  const md5 = createHash('md5').update(program).digest('hex');
+  await expect(page.getByLabel('响应内容')).toContainText(`"md5": "${md5}"`);
+  expectOnly(urls, [new URL(janus.origin).host]);
 });

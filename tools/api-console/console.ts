@@ -81,8 +81,9 @@ function requestValues(op: Operation): FormValues {
 
 function fieldControl(op: Operation, f: Field, id: string, helpId: string): HTMLElement {
   const values = valuesOf(op);
-  const current = values[f.name];
   if (f.kind === 'file') {
+    // A new file input is empty (a page cannot fill one in), so the form forgets the file chosen before.
+    values[f.name] = undefined;
     const input = element('input', {id, type: 'file', 'aria-describedby': helpId});
     input.addEventListener('change', () => {
       const file = input.files?.[0];
@@ -91,6 +92,7 @@ function fieldControl(op: Operation, f: Field, id: string, helpId: string): HTML
     });
     return input;
   }
+  const current = values[f.name];
   if (f.kind === 'enum' || f.kind === 'boolean') {
     const select = element('select', {id, 'aria-describedby': helpId});
     const none = f.required ? '请选择' : f.default !== undefined ? `不传（Janus 缺省 ${f.default}）` : '不传';

@@ -1,11 +1,13 @@
 /**
- * A stand-in Janus for tests: the two realtime-data endpoint APIs and GET /api/device/query with the {code, message,
- * data} envelope, STOMP over SockJS at /ws and STOMP over plain WebSocket at /websocket, both backed by one STOMP
- * broker. It behaves as canon/janus-api.md describes Janus: token = 注册码 (API parameter and STOMP login), endpoint
- * URLs built from the request's Host header, topics /ws/deviceData/<uuid> and /websocket/deviceData/<uuid>, CORS
- * open, client SENDs to device topics ignored. Listens on 127.0.0.1 with an ephemeral port. Options make it behave
- * as a Janus behind a faulty proxy: no CORS headers, or every API body cut short.
+ * A stand-in Janus for tests: the two realtime-data endpoint APIs, GET /api/device/query and POST /api/file/upload
+ * with the {code, message, data} envelope, STOMP over SockJS at /ws and STOMP over plain WebSocket at /websocket,
+ * both backed by one STOMP broker. It behaves as canon/janus-api.md describes Janus: token = 注册码 (API parameter
+ * and STOMP login), endpoint URLs built from the request's Host header, topics /ws/deviceData/<uuid> and
+ * /websocket/deviceData/<uuid>, CORS open, client SENDs to device topics ignored. Listens on 127.0.0.1 with an
+ * ephemeral port. Options make it behave as a Janus behind a faulty proxy: no CORS headers, or every API body cut
+ * short.
  */
+import {createHash} from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import sockjs from 'sockjs';
@@ -80,6 +82,27 @@ export async function startJanusStandin(options: StandinOptions): Promise<JanusS
     res.end(options.truncate ? text.slice(0, Math.floor(text.length / 2)) : text);
   };
 
+  /** POST /api/file/upload (multipart/form-data) as janus-openapi.yaml describes it; the file is not kept. */
+  const upload = async (req: http.IncomingMessage): Promise<unknown> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let form: FormData;
+    try {
+      form = await new Response(Buffer.concat(chunks), {
+        headers: {'Content-Type': req.headers['content-type'] ?? ''},
+      }).formData();
+    } catch {
+      return {code: 1001, message: '缺少参数：file', data: null};
+    }
+    if (form.get('token') !== options.token) return {...CODES.token, data: null};
+    const file = form.get('file');
+    if (!(file instanceof File)) return {code: 1001, message: '缺少参数：file', data: null};
+    const md5 = createHash('md5')
+      .update(Buffer.from(await file.arrayBuffer()))
+      .digest('hex');
+    return {...CODES.ok, data: {fileId: md5.slice(0, 24), md5}};
+  };
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://placeholder');
     if (req.method === 'OPTIONS') {
@@ -94,6 +117,10 @@ export async function startJanusStandin(options: StandinOptions): Promise<JanusS
           : {},
       );
       res.end();
+      return;
+    }
+    if (url.pathname === '/api/file/upload' && req.method === 'POST') {
+      void upload(req).then((body) => send(res, 200, body));
       return;
     }
     if (url.pathname === '/api/device/query') {
