@@ -18,7 +18,7 @@ import {strFromU8, unzipSync} from 'fflate';
 import {encodeEnvString} from '../../src/utils/envString';
 import {HTML_NAME, ZIP_FOLDER, buildConsoleZip} from '../../tools/api-console/build';
 import {closedPortHost, startJanusStandin, type JanusStandin} from '../support/janus-standin/server';
-import {axe, expect, test} from '../support/fixtures';
+import {axe, expect, hydrated, test} from '../support/fixtures';
 
 const TOKEN = 'a3f1c9e07b2d4c8e9f60d1b2c3a4e5f6';
 const UUID = '3F2A-9C41-7B0D-E5A8';
@@ -257,4 +257,17 @@ test('文件上传：选择文件后以 multipart 发送，curl 预览带 -F', a
   const md5 = createHash('md5').update(program).digest('hex');
   await expect(page.getByLabel('响应内容')).toContainText(`"md5": "${md5}"`);
   expectOnly(urls, [new URL(janus.origin).host]);
+});
+
+test('API 页面提供下载：两处链接指向站点上的 zip，内容与本次构建的一致', async ({page}) => {
+  const built = Buffer.from(buildConsoleZip());
+  for (const route of ['/docs/janus/api/introduction', '/docs/janus/api/device/websocket-stomp-tester']) {
+    await page.goto(route);
+    await hydrated(page);
+    const link = page.getByRole('link', {name: /^(下载 )?Janus API 控制台 1\.0\.0（janus-api-console\.zip）$/});
+    await expect(link).toHaveAttribute('href', '/downloads/janus-api-console.zip');
+  }
+  const response = await page.request.get('/downloads/janus-api-console.zip');
+  expect(response.status()).toBe(200);
+  expect(Buffer.compare(await response.body(), built), 'the served zip is the one this tree builds').toBe(0);
 });
