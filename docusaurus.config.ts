@@ -145,6 +145,7 @@ const config: Config = {
     './src/pageLoad/plugin.ts',
     './sdk/triton/plugin.ts',
     './tools/stomp-tester/plugin.ts',
+    './tools/api-console/plugin.ts',
     [
       './src/search/build/plugin.ts',
       {mode: searchMode.mode, localIndex: askAi.localIndex} satisfies SearchIndexPluginOptions,

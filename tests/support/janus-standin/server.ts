@@ -1,10 +1,13 @@
 /**
- * A stand-in Janus for tests: the two realtime-data endpoint APIs with the {code, message, data} envelope, STOMP over
- * SockJS at /ws and STOMP over plain WebSocket at /websocket, both backed by one STOMP broker. It behaves as
- * canon/janus-api.md describes Janus: token = 注册码 (API parameter and STOMP login), endpoint URLs built from the
- * request's Host header, topics /ws/deviceData/<uuid> and /websocket/deviceData/<uuid>, CORS open, client SENDs to
- * device topics ignored. Listens on 127.0.0.1 with an ephemeral port.
+ * A stand-in Janus for tests: the two realtime-data endpoint APIs, GET /api/device/query and POST /api/file/upload
+ * with the {code, message, data} envelope, STOMP over SockJS at /ws and STOMP over plain WebSocket at /websocket,
+ * both backed by one STOMP broker. It behaves as canon/janus-api.md describes Janus: token = 注册码 (API parameter
+ * and STOMP login), endpoint URLs built from the request's Host header, topics /ws/deviceData/<uuid> and
+ * /websocket/deviceData/<uuid>, CORS open, client SENDs to device topics ignored. Listens on 127.0.0.1 with an
+ * ephemeral port. Options make it behave as a Janus behind a faulty proxy: no CORS headers, or every API body cut
+ * short.
  */
+import {createHash} from 'node:crypto';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import sockjs from 'sockjs';
@@ -20,6 +23,10 @@ export interface StandinOptions {
   stompLogin?: string;
   /** Replaces host:port in the endpoint URLs the API returns (to point clients at a closed port). */
   advertisedHost?: string;
+  /** false: no CORS headers, as behind a proxy that drops them (a browser page then cannot read any answer). */
+  cors?: boolean;
+  /** true: every API answer's JSON is cut off halfway, as by a proxy that drops the end of a response. */
+  truncate?: boolean;
 }
 
 export interface JanusStandin {
@@ -64,24 +71,85 @@ export async function startJanusStandin(options: StandinOptions): Promise<JanusS
     acceptSend: (destination) => !TOPIC_PATTERN.test(destination),
   });
 
+  const cors = options.cors ?? true;
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, {
       'Content-Type': 'application/json;charset=UTF-8',
-      'Access-Control-Allow-Origin': '*',
+      ...(cors ? {'Access-Control-Allow-Origin': '*'} : {}),
       'Cache-Control': 'no-store',
     });
-    res.end(JSON.stringify(body));
+    const text = JSON.stringify(body);
+    res.end(options.truncate ? text.slice(0, Math.floor(text.length / 2)) : text);
+  };
+
+  /** POST /api/file/upload (multipart/form-data) as janus-openapi.yaml describes it; the file is not kept. */
+  const upload = async (req: http.IncomingMessage): Promise<unknown> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let form: FormData;
+    try {
+      form = await new Response(Buffer.concat(chunks), {
+        headers: {'Content-Type': req.headers['content-type'] ?? ''},
+      }).formData();
+    } catch {
+      return {code: 1001, message: '缺少参数：file', data: null};
+    }
+    if (form.get('token') !== options.token) return {...CODES.token, data: null};
+    const file = form.get('file');
+    if (!(file instanceof File)) return {code: 1001, message: '缺少参数：file', data: null};
+    const md5 = createHash('md5')
+      .update(Buffer.from(await file.arrayBuffer()))
+      .digest('hex');
+    return {...CODES.ok, data: {fileId: md5.slice(0, 24), md5}};
   };
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://placeholder');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
-        'Access-Control-Allow-Headers': 'Content-Type',
-      });
+      res.writeHead(
+        204,
+        cors
+          ? {
+              'Access-Control-Allow-Origin': '*',
+              'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+              'Access-Control-Allow-Headers': 'Content-Type',
+            }
+          : {},
+      );
       res.end();
+      return;
+    }
+    if (url.pathname === '/api/file/upload' && req.method === 'POST') {
+      void upload(req).then((body) => send(res, 200, body));
+      return;
+    }
+    if (url.pathname === '/api/device/query') {
+      // GET /api/device/query as janus-openapi.yaml describes it; the device's facts are CNC-01's.
+      const token = url.searchParams.get('token') ?? '';
+      const uuid = url.searchParams.get('uuid') ?? '';
+      if (req.method !== 'GET') {
+        send(res, 405, {
+          timestamp: new Date().toISOString(),
+          status: 405,
+          error: 'Method Not Allowed',
+          path: url.pathname,
+        });
+      } else if (token !== options.token) send(res, 200, {...CODES.token, data: null});
+      else if (uuid === '') send(res, 200, {code: 1001, message: '缺少参数：uuid', data: null});
+      else if (!devices.has(uuid)) send(res, 200, {...CODES.device, data: null});
+      else {
+        send(res, 200, {
+          ...CODES.ok,
+          data: {
+            uuid,
+            name: 'CNC-01',
+            online: true,
+            tag: ['一车间', '加工中心'],
+            create_date: '2025-11-18 09:30:15.123',
+            remarks: '一号加工中心',
+          },
+        });
+      }
       return;
     }
     const variant =

@@ -1,0 +1,132 @@
+/**
+ * From an operation and the values in its form to the request the console sends and the curl command that sends the
+ * same request. Pure: no DOM, no network. The request goes only to the origin the reader typed.
+ */
+import {normalizeAddress} from '../stomp-tester/address';
+import {TesterError} from '../stomp-tester/hints';
+import type {Field, HttpMethod, Operation} from './model';
+
+/** A file chosen for a multipart field: its name for the preview and its bytes for the request. */
+export interface ChosenFile {
+  name: string;
+  blob?: Blob;
+}
+
+/** The form's values by field name; file fields hold a ChosenFile, the others text ('' = not sent). */
+export type FormValues = Record<string, string | ChosenFile | undefined>;
+
+export interface BuiltRequest {
+  method: HttpMethod;
+  url: string;
+  /** The body's fields in form order; null for GET and DELETE. */
+  body: {kind: 'form' | 'multipart'; entries: Array<[string, string | ChosenFile]>} | null;
+  /** Values that Janus will probably refuse (the request is still sent: the reader may want to see the code). */
+  notes: string[];
+}
+
+/**
+ * The Janus base address: http(s)://host:port, as the STOMP tester reads it. A ws:// address is a STOMP endpoint,
+ * not the API's: said here, because the tester's own hint names its mode switch.
+ */
+export function parseJanusAddress(raw: string): string {
+  if (/^\s*wss?:\/\//i.test(raw)) {
+    throw new TesterError(
+      `Janus 地址格式不正确：不支持 ${raw.trim().split(':')[0]}: 协议`,
+      '这里填 Janus 网页的地址，以 http:// 开头（Janus 前面有 HTTPS 反向代理时以 https:// 开头），如 http://192.168.1.20:8080。',
+    );
+  }
+  return normalizeAddress(raw);
+}
+
+function text(value: string | ChosenFile | undefined): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** What is probably wrong with one value, as Janus would see it (1001, 1002, 1020). */
+export function fieldNotes(f: Field, value: string | ChosenFile | undefined): string[] {
+  if (f.kind === 'file') {
+    return f.required && (value === undefined || typeof value === 'string') ? [`未选择文件：${f.name}（必填）。`] : [];
+  }
+  const v = text(value);
+  if (v === '')
+    return f.required ? [`${f.name} 是必填参数，留空时 Janus 返回 ${f.name === 'token' ? 401 : 1001}。`] : [];
+  const notes: string[] = [];
+  if (f.kind === 'integer' && !/^-?\d+$/.test(v)) notes.push(`${f.name} 应是整数，当前为「${v}」。`);
+  if (f.kind === 'integer' && /^-?\d+$/.test(v)) {
+    const n = Number(v);
+    if (f.minimum !== undefined && n < f.minimum) notes.push(`${f.name} 不能小于 ${f.minimum}。`);
+    if (f.maximum !== undefined && n > f.maximum) notes.push(`${f.name} 不能大于 ${f.maximum}。`);
+  }
+  if (f.kind === 'json') {
+    try {
+      JSON.parse(v);
+    } catch {
+      notes.push(`${f.name} 不是合法的 JSON。`);
+    }
+  }
+  if (f.pattern !== undefined && !new RegExp(f.pattern, 'u').test(v)) {
+    notes.push(f.name === 'token' ? 'token 应是 32 位小写十六进制。' : `${f.name} 的格式与文档不符：${f.description}`);
+  }
+  if (f.maxLength !== undefined && [...v].length > f.maxLength) notes.push(`${f.name} 最多 ${f.maxLength} 个字符。`);
+  return notes;
+}
+
+/** The request of `op` with these values against the Janus at `address` (as typed). */
+export function buildRequest(op: Operation, address: string, values: FormValues): BuiltRequest {
+  const origin = parseJanusAddress(address);
+  const url = new URL(op.path, origin);
+  const notes: string[] = [];
+  const bodyEntries: Array<[string, string | ChosenFile]> = [];
+  for (const f of op.fields) {
+    const value = values[f.name];
+    notes.push(...fieldNotes(f, value));
+    if (f.kind === 'file') {
+      if (value !== undefined && typeof value !== 'string') bodyEntries.push([f.name, value]);
+      continue;
+    }
+    const v = text(value);
+    if (v === '') continue;
+    if (f.location === 'query') url.searchParams.append(f.name, v);
+    else bodyEntries.push([f.name, v]);
+  }
+  const kind = op.fields.some((f) => f.location === 'multipart') ? 'multipart' : 'form';
+  const body = op.method === 'POST' ? {kind, entries: bodyEntries} : null;
+  return {method: op.method, url: url.href, body: body as BuiltRequest['body'], notes};
+}
+
+/** A word for a POSIX shell: double quotes when they are safe, else single quotes. */
+export function shellQuote(word: string): string {
+  if (!/["$`\\!]/.test(word)) return `"${word}"`;
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The value shown for the 注册码 when it is masked. */
+export const MASK = '******';
+
+/**
+ * The curl command (bash) that sends the same request, in the style of the API pages: parameters one a line,
+ * URL-encoded by curl. With `mask`, the token's value reads ****** (for the screen; copying takes the real one).
+ */
+export function curlCommand(request: BuiltRequest, mask = false): string {
+  const url = new URL(request.url);
+  const query = [...url.searchParams.entries()];
+  url.search = '';
+  const shown = (name: string, value: string) => (mask && name === 'token' ? MASK : value);
+  const lines: string[] = [];
+  if (request.method === 'GET') lines.push(`curl -G ${shellQuote(url.href)}`);
+  else if (request.method === 'DELETE') lines.push(`curl -G -X DELETE ${shellQuote(url.href)}`);
+  else lines.push(`curl -X POST ${shellQuote(url.href)}`);
+  for (const [name, value] of query) lines.push(`--data-urlencode ${shellQuote(`${name}=${shown(name, value)}`)}`);
+  for (const [name, value] of request.body?.entries ?? []) {
+    if (request.body?.kind === 'multipart') {
+      lines.push(
+        typeof value === 'string'
+          ? `--form-string ${shellQuote(`${name}=${shown(name, value)}`)}`
+          : `-F ${shellQuote(`${name}=@${value.name}`)}`,
+      );
+    } else if (typeof value === 'string') {
+      lines.push(`--data-urlencode ${shellQuote(`${name}=${shown(name, value)}`)}`);
+    }
+  }
+  return lines.join(' \\\n  ');
+}
