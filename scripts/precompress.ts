@@ -25,6 +25,16 @@ function compressedAlready(file: string): boolean {
   return ['.gz', '.br'].every((ext) => fs.existsSync(file + ext) && fs.statSync(file + ext).mtimeMs >= mtimeMs);
 }
 
+/**
+ * Writes through a temporary file renamed into place: a run killed half-way (a test server's start-up budget spent on
+ * a busy machine) must leave no empty or cut .gz/.br, which would look newer than its file and be served as it is.
+ */
+async function writeWhole(target: string, data: Buffer): Promise<void> {
+  const partial = `${target}.${process.pid}.partial`;
+  await fs.promises.writeFile(partial, data);
+  await fs.promises.rename(partial, target);
+}
+
 /** Compresses on libuv's thread pool, so every core works; resolves with the totals. */
 export async function precompress(
   buildDir: string,
@@ -43,7 +53,7 @@ export async function precompress(
             params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length},
           }),
         ]);
-        await Promise.all([fs.promises.writeFile(`${file}.gz`, gz), fs.promises.writeFile(`${file}.br`, br)]);
+        await Promise.all([writeWhole(`${file}.gz`, gz), writeWhole(`${file}.br`, br)]);
         totals.files += 1;
         totals.raw += data.length;
         totals.gzip += gz.length;
