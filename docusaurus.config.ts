@@ -141,6 +141,8 @@ const config: Config = {
     './src/plugins/postcss.ts',
     './src/plugins/content-manifest.ts',
     './src/canon-data/plugin.ts',
+    // 「我的环境」: the reader's values in place of the canon's placeholders (src/myenv/).
+    './src/myenv/plugin.ts',
     './src/prism/plugin.ts',
     './src/pageLoad/plugin.ts',
     './sdk/triton/plugin.ts',

@@ -249,6 +249,21 @@ export const overrides: readonly Override[] = [
     guardedBy: ['tests/unit/src/canon-data/plugin.test.ts', 'tests/e2e/routes.spec.ts', 'tests/e2e/modbus.spec.ts'],
   },
   {
+    files: [
+      'src/myenv/plugin.ts',
+      'src/myenv/theme/CopyButton.tsx',
+      'src/myenv/browser/apply.ts',
+      'src/myenv/ui/MyEnvForm.tsx',
+    ],
+    kind: 'patch',
+    upstream: ['@docusaurus/core/lib/server/plugins/actions.js', '@docusaurus/core/lib/webpack/base.js'],
+    why:
+      'The copy buttons, the page substitution and the「我的环境」form import the placeholders the myenv plugin ' +
+      'writes with createData by their path under @generated (<plugin name>/<plugin id>/), as the canon tables do: ' +
+      'the words go only to the form’s page, the patterns only to the code that uses them.',
+    guardedBy: ['tests/unit/src/myenv/plugin.test.ts', 'tests/e2e/myenv.spec.ts'],
+  },
+  {
     files: ['src/clientModules/idlePrefetch.ts'],
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/client/docusaurus.js', '@docusaurus/core/lib/client/prefetch.js'],
@@ -284,6 +299,19 @@ export const overrides: readonly Override[] = [
       '「复制为 Markdown」floats beside the title, outside the .theme-doc-markdown element the twins and the search ' +
       'index read; the theme has no slot next to the title, and DocItem/Footer is the feedback widget’s.',
     guardedBy: ['tests/e2e/markdown.spec.ts'],
+  },
+  {
+    files: ['src/theme/CodeBlock/Buttons/CopyButton/index.tsx', 'src/myenv/theme/CopyButton.tsx'],
+    kind: 'wrap',
+    upstream: [
+      '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js',
+      '@docusaurus/theme-common/lib/internal.js',
+    ],
+    why:
+      'The copy button copies the block’s source text (the metadata of the code block context), so with「我的环境」 ' +
+      'set it would copy the samples the page no longer shows; the wrapper gives the original a context whose code ' +
+      'holds the reader’s values (uses the internal CodeBlockContextProvider and useCodeBlockContext).',
+    guardedBy: ['tests/e2e/myenv.spec.ts'],
   },
   {
     files: ['src/theme/DocSidebar/Desktop/Content/index.tsx', 'src/offline/theme/DocSidebarDesktopContent.tsx'],
@@ -339,4 +367,6 @@ export const INTERNAL_API_PATTERNS: readonly RegExp[] = [
   /\bconfig\.entry\b/,
   // The JSON the canon-data plugin writes, imported by its path under @generated (the entry of src/canon-data/plugin.ts).
   /from\s+['"]@generated\/canon-data\//,
+  // The placeholders the myenv plugin writes, imported the same way (the entry of src/myenv/plugin.ts).
+  /from\s+['"]@generated\/myenv\//,
 ];

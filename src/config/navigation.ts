@@ -11,6 +11,8 @@ export const navbarItems = [
   {type: 'docSidebar', sidebarId: 'lowcode', label: '低代码HMI组态软件', position: 'left'},
   {type: 'docSidebar', sidebarId: 'janus', label: '边缘计算系统软件', position: 'left'},
   {type: 'docSidebar', sidebarId: 'neptune', label: '工业云平台及服务', position: 'left'},
+  // The reader's own values in every sample (src/myenv/): the form is on the reading-conventions page.
+  {to: '/markdown-page#my-environment', label: '我的环境', position: 'right'},
 ] satisfies NavbarItem[];
 // autocorrect-enable
 
