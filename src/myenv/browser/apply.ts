@@ -133,8 +133,13 @@ export function refresh(): void {
   highlights()?.set(HIGHLIGHT, new Highlight(...ranges));
 }
 
-function schedule(): void {
-  if (!frame) frame = window.requestAnimationFrame(refresh);
+/** Refills after React changed the page's content; changes elsewhere (the navbar, a dialog) are not looked at. */
+function schedule(records: MutationRecord[]): void {
+  if (frame) return;
+  const main = document.querySelector('main');
+  if (records.some((r) => !main || main.contains(r.target) || r.target.contains(main))) {
+    frame = window.requestAnimationFrame(refresh);
+  }
 }
 
 /** A selection copied by hand gives the real secret, not the dots the screen shows. */

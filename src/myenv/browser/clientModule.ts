@@ -10,7 +10,13 @@ let loaded: Promise<typeof import('./apply')> | null = null;
 function update(): void {
   if (!loaded && !readValues()) return;
   loaded ??= import(/* webpackChunkName: "myenv-apply" */ './apply');
-  void loaded.then((apply) => apply.refresh());
+  void loaded.then(
+    (apply) => apply.refresh(),
+    () => {
+      // Offline before the chunk was ever fetched: the page keeps its samples, the next route tries again.
+      loaded = null;
+    },
+  );
 }
 
 if (ExecutionEnvironment.canUseDOM) subscribe(update);
