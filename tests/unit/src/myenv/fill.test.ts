@@ -45,6 +45,8 @@ test('only whole placeholders: another address, a longer word or a web address s
     fillText('tcp://www.neptune-iiot.net:9883', patterns, values, 'codeBlock'),
     'tcp://mqtt.plant.local:9883',
   );
+  // The STOMP CONNECT frame of Neptune's realtime WebSocket names the web host, not the MQTT server.
+  assert.equal(fillText('host:www.neptune-iiot.net', patterns, values, 'codeBlock'), 'host:www.neptune-iiot.net');
 });
 
 test('each placeholder is replaced only where the canon says: the MQTT server in code blocks only', () => {
