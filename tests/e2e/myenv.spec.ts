@@ -7,6 +7,7 @@
  */
 import type {BrowserContext, Locator, Page, Request} from '@playwright/test';
 import {test, expect, hydrated, axe} from '../support/fixtures';
+import {parseEnvString} from '../../src/utils/envString';
 
 const FORM = '/markdown-page#my-environment';
 const REALTIME = '/docs/janus/api/device/realtime-data';
@@ -265,4 +266,25 @@ test.describe('without JavaScript', () => {
     await page.goto(FORM);
     await expect(page.getByText('「我的环境」需要 JavaScript。')).toBeVisible();
   });
+});
+
+test('「复制导出字符串」copies the saved values as the string the offline API console imports', async ({
+  page,
+  context,
+}) => {
+  await setValues(page);
+  await allowClipboard(context, page);
+  await form(page).getByRole('button', {name: '复制导出字符串'}).click();
+  await expect(form(page).getByRole('status')).toContainText('导出字符串已复制');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(parseEnvString(copied)).toEqual({
+    janus: `http://${MINE.janusHost}:8080`,
+    token: MINE.janusToken,
+    device: MINE.deviceUuid,
+    appId: MINE.appId,
+    broker: MINE.brokerHost,
+  });
+  await form(page).getByRole('button', {name: '清除我的环境'}).click();
+  await form(page).getByRole('button', {name: '复制导出字符串'}).click();
+  await expect(form(page).getByRole('status')).toHaveText('没有可导出的值：「我的环境」里还没有填写任何一项。');
 });

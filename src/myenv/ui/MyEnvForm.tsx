@@ -13,6 +13,9 @@ import placeholders from '@generated/myenv/default/placeholders.json';
 import {shown} from '../engine/fill';
 import {checkValue, type Checked} from '../engine/validate';
 import {clearValues, readValues, saveValues, subscribe} from '../browser/store';
+import {transferValues} from '../engine/transfer';
+import {copyText} from '@site/src/utils/clipboard';
+import {encodeEnvString, EnvStringError} from '@site/src/utils/envString';
 import {issueText} from './messages';
 import {cls, FormStyles} from './styles';
 
@@ -73,6 +76,27 @@ function Form(): ReactNode {
     setStatus(translate({id: 'site.myenv.status.cleared', message: '已清除。页面恢复显示示例值。'}));
   };
 
+  // The string the offline Janus API console imports (「导入「我的环境」」): the saved values, never the drafts.
+  const exportString = async () => {
+    let text: string;
+    try {
+      text = encodeEnvString(transferValues(saved ?? {}));
+    } catch (error) {
+      if (!(error instanceof EnvStringError)) throw error;
+      setStatus(error.message);
+      return;
+    }
+    setStatus(
+      (await copyText(text))
+        ? translate({
+            id: 'site.myenv.status.exported',
+            message:
+              '导出字符串已复制（含注册码）。把它粘贴到离线工具（如 Janus API 控制台）的「导入「我的环境」」一栏。',
+          })
+        : translate({id: 'site.myenv.status.exportFailed', message: '浏览器没有允许复制，请重试。'}),
+    );
+  };
+
   return (
     <form className={cls.form} data-myenv-skip="" onSubmit={submit} noValidate aria-label="我的环境">
       <FormStyles />
@@ -130,6 +154,9 @@ function Form(): ReactNode {
         </button>
         <button type="button" className="button button--secondary" onClick={clear}>
           {translate({id: 'site.myenv.clear', message: '清除我的环境'})}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void exportString()}>
+          {translate({id: 'site.myenv.export', message: '复制导出字符串'})}
         </button>
       </div>
       <p role="status" className={cls.status}>
