@@ -133,8 +133,10 @@ async function askAiRetrieval(client: LocalSearchClient): Promise<void> {
         (mine.reduce((n, o) => n + o.sent, 0) / mine.length).toFixed(1),
       ]);
     }
+    // Only the tuning part's misses, as above.
     if (args.includes('--misses'))
-      for (const o of outcomes.filter((x) => !x.found)) console.log(`${set}\t${o.q.part}\t${o.q.query}\tnot sent`);
+      for (const o of outcomes.filter((x) => !x.found && x.q.part === 'tuning'))
+        console.log(`${set}\t${o.q.query}\tnot sent`);
   }
   printTable(
     ['questions', 'n', `recall in the prompt (${DEFAULT_BUDGET.sources} chars)`, 'median chars used', 'sections sent'],

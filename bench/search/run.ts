@@ -290,9 +290,12 @@ async function main(): Promise<void> {
       }),
     );
     for (const set of sets) {
-      const misses = mine.perSet[set].perQuery.filter((p) => p.rank !== 1);
+      // Only the tuning part's misses: the held-out part is measured, never looked into.
+      const misses = mine.perSet[set].perQuery.filter((p, i) => p.rank !== 1 && judged[set][i]!.part === 'tuning');
       if (misses.length === 0) continue;
-      console.log(`\n${set} whose first page is not a judged one (this site): rank of the first judged page, 0 = none`);
+      console.log(
+        `\n${set} tuning queries whose first page is not a judged one (this site): rank of the first judged page, 0 = none`,
+      );
       for (const m of misses) console.log(`  ${m.query}\t${m.rank}\t${m.top.slice(0, 3).join(' ')}`);
     }
     console.log(

@@ -1,7 +1,7 @@
 /**
  * Query understanding: turns what a reader typed into words, each a list of slots that match through alternative
  * terms, from the manifest alone (no shard is needed to plan, so the shards to fetch are known at once).
- *  - Question words and particles (怎么 / 如何 / 吗 / 了 / 的…) are dropped, unless that would leave a lone character.
+ *  - Question words and particles (怎么 / 如何 / 吗 / 了 / 的…) are dropped, each unless that would leave a lone character.
  *  - A Chinese run of n characters is n-1 bigram slots and matches when most of them do.
  *  - Latin words match exactly, as prefixes, and, when neither occurs in the docs, with one typo (two from eight
  *    letters), so `stmop` finds STOMP and `mqqt` MQTT.
@@ -53,9 +53,6 @@ const THESAURUS_FACTOR = 0.8;
 /** Question words and particles a query may carry that say nothing about the topic; longest first. */
 const QUERY_STOP =
   /怎么办|怎么样|怎么|如何|怎样|为什么|什么|哪些|哪个|哪里|在哪|是否|请问|能否|能不能|可不可以|可以|应该|需要|一下|的|吗|呢|吧|了|啊|呀/g;
-
-/** A lone Chinese character between non-Chinese characters. */
-const LONE_HAN = /(^|[^\u4e00-\u9fff])[\u4e00-\u9fff](?![\u4e00-\u9fff])/;
 
 /** Damerau-Levenshtein distance, stopping early above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -175,11 +172,23 @@ function hanWord(vocab: Vocabulary, chars: string, highlight: HighlightSpec): {w
   return {word: {text: chars, slots, need}, lone: false};
 }
 
-/** Drops question words and particles, unless that leaves a lone character (选哪个产品 must not become 选 + 产品). */
+/**
+ * Drops question words and particles, each one unless dropping it would leave a lone character beside it (选哪个产品
+ * must not become 选 + 产品), so one such word does not keep every other in a long question (拍了急停以后机器怎么重新开起来
+ * keeps 拍了 but loses 怎么).
+ */
 export function stripQuestionWords(query: string): string {
-  const stripped = query.replace(QUERY_STOP, ' ');
+  const hanRun = (from: number, step: number, text: string) => {
+    let n = 0;
+    for (let i = from; i >= 0 && i < text.length && isHan(text.charCodeAt(i)); i += step) n++;
+    return n;
+  };
+  const stripped = query.replace(QUERY_STOP, (match: string, at: number) => {
+    const left = hanRun(at - 1, -1, query);
+    const right = hanRun(at + match.length, 1, query);
+    return left === 1 || right === 1 ? match : ' ';
+  });
   if (tokenize(stripped).length === 0) return query;
-  if (LONE_HAN.test(stripped) && !LONE_HAN.test(query)) return query;
   return stripped;
 }
 

@@ -31,6 +31,11 @@ test('question words and particles need not match; a lone character is kept rath
   assert.equal(stripQuestionWords('能不能离线使用吗').replace(/\s+/g, ' ').trim(), '离线使用');
   // 选哪个产品 without 哪个 would be 选 + 产品.
   assert.equal(stripQuestionWords('选哪个产品'), '选哪个产品');
+  // …and only that word stays: the question's other question words still go.
+  assert.equal(
+    stripQuestionWords('拍了急停以后机器怎么重新开起来').replace(/\s+/g, ' '),
+    '拍了急停以后机器 重新开起来',
+  );
   // Nothing but question words: the query stays as typed.
   assert.equal(stripQuestionWords('怎么办'), '怎么办');
 });
