@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildSync} from 'esbuild';
-import {strToU8, zipSync, type Zippable} from 'fflate';
+import {strToU8} from 'fflate';
+import {compilePageScript, downloadCli, inlineParts, inlineSafe, textFile, writeZip, zipFolder} from '../downloads';
 import type {ConsoleSpec} from './model';
 import {loadSpec} from './spec';
 
@@ -19,29 +19,14 @@ export const HTML_NAME = 'janus-api-console.html';
 const HERE = __dirname;
 const ROOT = path.resolve(HERE, '..', '..');
 export const DEFAULT_ZIP = path.join(ROOT, 'static', 'downloads', 'janus-api-console.zip');
-/** Fixed timestamp for zip entries: the Janus 3.6.0 release date, as the STOMP tester's. */
-const ZIP_MTIME = new Date('2025-06-10T00:00:00Z');
 
 function read(file: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-/**
- * Bundles the page script (console.ts and the modules it imports) for a <script type="module"> element; tsc checks
- * its types. Not minified, non-ASCII kept, so a reader can review it in any editor.
- */
+/** The page script (console.ts and the modules it imports), ready to inline. */
 export function compileConsoleScript(): string {
-  const result = buildSync({
-    entryPoints: [path.join(HERE, 'console.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2020',
-    charset: 'utf8',
-    legalComments: 'inline',
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text.replace(/<\/script/gi, '<\\/script').replace(/<!--/g, '<\\!--');
+  return inlineSafe(compilePageScript(path.join(HERE, 'console.ts')));
 }
 
 /** The spec as JSON for a <script type="application/json"> element: no "<" can end the element or open a comment. */
@@ -51,57 +36,29 @@ export function specJson(spec: ConsoleSpec): string {
 
 export function buildConsoleHtml(spec: ConsoleSpec = loadSpec()): string {
   const parts: Record<string, string> = {spec: specJson(spec), console: compileConsoleScript()};
-  let html = read(path.join(HERE, 'index.html'))
+  const html = read(path.join(HERE, 'index.html'))
     .replaceAll('__CONSOLE_VERSION__', CONSOLE_VERSION)
     .replaceAll('__API_VERSION__', spec.apiVersion);
-  for (const [name, code] of Object.entries(parts)) {
-    const marker = `/*@inline:${name}*/`;
-    if (!html.includes(marker)) throw new Error(`index.html lacks the marker ${marker}`);
-    // A replacer function keeps "$" sequences in the code literal.
-    html = html.replace(marker, () => code.trim());
-  }
-  return html;
-}
-
-/** Windows Notepad and most editors read UTF-8 with CRLF line ends; keep the README that way. */
-function textFile(text: string): Uint8Array {
-  return strToU8(text.replace(/\r?\n/g, '\r\n'));
+  return inlineParts(html, parts);
 }
 
 export function buildConsoleZip(spec: ConsoleSpec = loadSpec()): Uint8Array {
   const readme = read(path.join(HERE, 'README.txt'))
     .replaceAll('__CONSOLE_VERSION__', CONSOLE_VERSION)
     .replaceAll('__API_VERSION__', spec.apiVersion);
-  const files: Zippable = {
-    [ZIP_FOLDER]: {
-      [HTML_NAME]: [strToU8(buildConsoleHtml(spec)), {mtime: ZIP_MTIME}],
-      'README.txt': [textFile(readme), {mtime: ZIP_MTIME}],
-    },
-  };
-  return zipSync(files, {level: 9, mtime: ZIP_MTIME});
+  return zipFolder(ZIP_FOLDER, {[HTML_NAME]: strToU8(buildConsoleHtml(spec)), 'README.txt': textFile(readme)});
 }
 
 /** Writes the zip; returns its size. */
 export function writeConsoleZip(out = DEFAULT_ZIP): number {
-  const zip = buildConsoleZip();
-  fs.mkdirSync(path.dirname(out), {recursive: true});
-  fs.writeFileSync(out, zip);
-  return zip.length;
+  return writeZip(out, buildConsoleZip());
 }
 
-function main(argv: string[]): void {
-  const option = (name: string): string | undefined => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const out = path.resolve(option('--out') ?? DEFAULT_ZIP);
-  console.log(`api-console: wrote ${path.relative(process.cwd(), out)} (${writeConsoleZip(out)} bytes)`);
-  const htmlOut = option('--html');
-  if (htmlOut) {
-    fs.mkdirSync(path.dirname(path.resolve(htmlOut)), {recursive: true});
-    fs.writeFileSync(htmlOut, buildConsoleHtml());
-    console.log(`api-console: wrote ${htmlOut}`);
-  }
+if (require.main === module) {
+  downloadCli(process.argv.slice(2), {
+    name: 'api-console',
+    defaultZip: DEFAULT_ZIP,
+    writeZip: writeConsoleZip,
+    html: () => buildConsoleHtml(),
+  });
 }
-
-if (require.main === module) main(process.argv.slice(2));

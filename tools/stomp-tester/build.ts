@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildSync} from 'esbuild';
-import {strToU8, zipSync, type Zippable} from 'fflate';
+import {strToU8} from 'fflate';
+import {compilePageScript, downloadCli, inlineParts, inlineSafe, textFile, writeZip, zipFolder} from '../downloads';
 
 export const TESTER_VERSION = '1.1.0';
 export const ZIP_FOLDER = 'janus-stomp-tester';
@@ -17,8 +17,6 @@ const HERE = __dirname;
 const ROOT = path.resolve(HERE, '..', '..');
 const NODE_MODULES = path.join(ROOT, 'node_modules');
 export const DEFAULT_ZIP = path.join(ROOT, 'static', 'downloads', 'janus-stomp-tester.zip');
-/** Fixed timestamp for zip entries: the Janus 3.6.0 release date. */
-const ZIP_MTIME = new Date('2025-06-10T00:00:00Z');
 
 function read(file: string): string {
   return fs.readFileSync(file, 'utf8');
@@ -29,31 +27,9 @@ function packageVersion(name: string): string {
   return pkg.version;
 }
 
-/** Makes third-party code safe to place inside an inline <script> element and drops source-map references. */
-function inlineSafe(code: string): string {
-  return code
-    .replace(/^\/\/# sourceMappingURL=.*$/gm, '')
-    .replace(/<\/script/gi, '<\\/script')
-    .replace(/<!--/g, '<\\!--')
-    .trim();
-}
-
-/**
- * Bundles the page script (tester.ts and the modules it imports) into plain JavaScript for a <script type="module">
- * element; tsc checks its types. Not minified, and non-ASCII kept as is, so a reader can review it in any editor.
- */
+/** The page script (tester.ts and the modules it imports), bundled. */
 export function compileTesterScript(): string {
-  const result = buildSync({
-    entryPoints: [path.join(HERE, 'tester.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    target: 'es2020',
-    charset: 'utf8',
-    legalComments: 'inline',
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0].text;
+  return compilePageScript(path.join(HERE, 'tester.ts'));
 }
 
 export function buildTesterHtml(): string {
@@ -63,17 +39,11 @@ export function buildTesterHtml(): string {
     stompjs: read(path.join(NODE_MODULES, '@stomp', 'stompjs', 'bundles', 'stomp.umd.min.js')),
     tester: compileTesterScript(),
   };
-  let html = template
+  const html = template
     .replaceAll('__TESTER_VERSION__', TESTER_VERSION)
     .replaceAll('__STOMPJS_VERSION__', packageVersion('@stomp/stompjs'))
     .replaceAll('__SOCKJS_VERSION__', packageVersion('sockjs-client'));
-  for (const [name, code] of Object.entries(parts)) {
-    const marker = `/*@inline:${name}*/`;
-    if (!html.includes(marker)) throw new Error(`index.html lacks the marker ${marker}`);
-    // A replacer function keeps "$" sequences in the code literal.
-    html = html.replace(marker, () => `\n${inlineSafe(code)}\n`);
-  }
-  return html;
+  return inlineParts(html, Object.fromEntries(Object.entries(parts).map(([name, code]) => [name, inlineSafe(code)])));
 }
 
 function thirdPartyLicenses(): string {
@@ -90,45 +60,26 @@ function thirdPartyLicenses(): string {
     .join('\n\n');
 }
 
-/** Windows Notepad and most editors read UTF-8 with CRLF line ends; keep the text files that way. */
-function textFile(text: string): Uint8Array {
-  return strToU8(text.replace(/\r?\n/g, '\r\n'));
-}
-
 export function buildTesterZip(): Uint8Array {
   const html = buildTesterHtml();
   const readme = read(path.join(HERE, 'README.txt')).replaceAll('__TESTER_VERSION__', TESTER_VERSION);
-  const files: Zippable = {
-    [ZIP_FOLDER]: {
-      [HTML_NAME]: [strToU8(html), {mtime: ZIP_MTIME}],
-      'README.txt': [textFile(readme), {mtime: ZIP_MTIME}],
-      'THIRD-PARTY-LICENSES.txt': [textFile(thirdPartyLicenses()), {mtime: ZIP_MTIME}],
-    },
-  };
-  return zipSync(files, {level: 9, mtime: ZIP_MTIME});
+  return zipFolder(ZIP_FOLDER, {
+    [HTML_NAME]: strToU8(html),
+    'README.txt': textFile(readme),
+    'THIRD-PARTY-LICENSES.txt': textFile(thirdPartyLicenses()),
+  });
 }
 
 /** Writes the zip; returns its size. */
 export function writeTesterZip(out = DEFAULT_ZIP): number {
-  const zip = buildTesterZip();
-  fs.mkdirSync(path.dirname(out), {recursive: true});
-  fs.writeFileSync(out, zip);
-  return zip.length;
+  return writeZip(out, buildTesterZip());
 }
 
-function main(argv: string[]): void {
-  const option = (name: string): string | undefined => {
-    const i = argv.indexOf(name);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const out = path.resolve(option('--out') ?? DEFAULT_ZIP);
-  console.log(`stomp-tester: wrote ${path.relative(process.cwd(), out)} (${writeTesterZip(out)} bytes)`);
-  const htmlOut = option('--html');
-  if (htmlOut) {
-    fs.mkdirSync(path.dirname(path.resolve(htmlOut)), {recursive: true});
-    fs.writeFileSync(htmlOut, buildTesterHtml());
-    console.log(`stomp-tester: wrote ${htmlOut}`);
-  }
+if (require.main === module) {
+  downloadCli(process.argv.slice(2), {
+    name: 'stomp-tester',
+    defaultZip: DEFAULT_ZIP,
+    writeZip: writeTesterZip,
+    html: () => buildTesterHtml(),
+  });
 }
-
-if (require.main === module) main(process.argv.slice(2));
