@@ -79,6 +79,9 @@ export default function Home() {
   // The docs import partials as @site/docs/_partials/…: @site is this folder, so the docs are copied here (a symlink
   // resolves to the real path, outside the docs plugin's content folder, and the MDX loader then skips the files).
   fs.cpSync(path.join(ROOT, 'docs'), path.join(work, 'docs'), {recursive: true});
+  // The glossary page's entries are written by the site's remark plugin (src/glossary), which a stock site has not:
+  // the stock copy leaves the page out (the docs home's one link to it then only warns, as onBrokenLinks says).
+  fs.rmSync(path.join(work, 'docs', 'glossary.mdx'));
   fs.cpSync(path.join(ROOT, 'src', 'components'), path.join(work, 'src', 'components'), {recursive: true});
   // What the components import: the canon's schema and the compatibility rules (<CompatMatrix>).
   fs.cpSync(path.join(ROOT, 'src', 'canon-data'), path.join(work, 'src', 'canon-data'), {recursive: true});
