@@ -2,24 +2,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-// The internal this override depends on (src/overrides.ts): createData's layout under the generated-files folder.
-import {createPluginActionsUtils} from '@docusaurus/core/lib/server/plugins/actions';
 import canonDataPlugin from '../../../../src/canon-data/plugin';
+import {withPluginData} from '../../../support/dataPlugin';
 
 test('the plugin writes its files where @generated/canon-data/default/ points', async () => {
-  const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canon-data-'));
-  try {
-    const plugin = canonDataPlugin();
-    const {getActions} = await createPluginActionsUtils({
-      plugin: {...plugin, options: {id: 'default'}} as never,
-      generatedFilesDir,
-      baseUrl: '/',
-      trailingSlash: false,
-    });
-    const content = await plugin.loadContent!();
-    await plugin.contentLoaded!({content, actions: getActions()});
+  await withPluginData(canonDataPlugin(), (dataDir) => {
     // The components import '@generated/canon-data/default/<name>' for each of these.
     for (const name of [
       'cnc-01.json',
@@ -30,14 +18,9 @@ test('the plugin writes its files where @generated/canon-data/default/ points', 
       'automation-states.json',
       'automation-modbus.json',
     ]) {
-      const file = path.join(generatedFilesDir, 'canon-data', 'default', name);
-      assert.ok(fs.existsSync(file), `${file} written`);
+      assert.ok(fs.existsSync(path.join(dataDir, name)), `${name} written`);
     }
-    const cnc = JSON.parse(
-      fs.readFileSync(path.join(generatedFilesDir, 'canon-data', 'default', 'cnc-01.json'), 'utf8'),
-    );
+    const cnc = JSON.parse(fs.readFileSync(path.join(dataDir, 'cnc-01.json'), 'utf8'));
     assert.equal(cnc.device.name, 'CNC-01');
-  } finally {
-    fs.rmSync(generatedFilesDir, {recursive: true, force: true});
-  }
+  });
 });
