@@ -8,15 +8,20 @@
  * built pages first (after a change to the extractor, the index writer or the thesaurus; not to the anchors, which are
  * in the pages). The time per query is what run.ts times in Chromium (20 DocSearch hits with highlights and snippets),
  * without the browser: compare it with a baseline of the same run, not with run.ts's p95.
+ * A query that names a glossary term shows the term's definition first (an answer, not one of the ranked pages):
+ * MRR and recall are over the pages, without it, and a line below the table counts, for every name of every term
+ * (alone and followed by 是什么), how often the definition shown is that term's, and what the sets' MRR would be with the
+ * definition counted as the first page.
  * --askai measures Ask AI's retrieval instead: for each judged reader question, the sections Ask AI would send the
  * model (src/askai/browser/retrieve.ts's query, src/askai/engine/prompt.ts's budget), how often a judged page is among
  * them (recall at the prompt's budget), and how many characters of the budget they use.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {LocalSearchClient} from '../../src/search/browser/algolia';
+import {DEFINITION_ID, LocalSearchClient} from '../../src/search/browser/algolia';
+import {readGlossary} from '../../src/glossary/canon';
 import {INDEX_DIR} from '../../src/search/engine/format';
-import {readThesaurus} from '../../src/search/build/thesaurus';
+import {readSearchCanon} from '../../src/search/build/thesaurus';
 import {writeSearchIndex} from '../../src/search/build/writeSearchIndex';
 import {printTable} from '../lib/table';
 import {QUERY_SETS, quality, readQueries, type Judged, type QuerySet} from './lib';
@@ -48,20 +53,23 @@ function percentile(xs: number[], p: number): number {
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(OUT, 'index.html'))) throw new Error(`${OUT}: no built site (run bench/search/run.ts)`);
   if (args.includes('--reindex'))
-    await writeSearchIndex({outDir: OUT, routes: builtRoutes(OUT), baseUrl: '/', thesaurus: readThesaurus()});
+    await writeSearchIndex({outDir: OUT, routes: builtRoutes(OUT), baseUrl: '/', ...readSearchCanon('/')});
   const client = new LocalSearchClient({
     origin: 'http://127.0.0.1',
     load: (file) => fs.promises.readFile(path.join(OUT, INDEX_DIR, file), 'utf8').then((t) => JSON.parse(t) as unknown),
   });
   await client.preload();
-  const search = async (query: string) => {
+  const shown = async (query: string) => {
     const {results} = await client.search({
       requests: [{indexName: 'docs', query, hitsPerPage: 20, facetFilters: FACETS}],
     });
-    return results[0]!.hits.map((h) => h.url);
+    return results[0]!.hits;
   };
+  const search = async (query: string) =>
+    (await shown(query)).filter((h) => !h.objectID.startsWith(DEFINITION_ID)).map((h) => h.url);
   if (args.includes('--askai')) return askAiRetrieval(client);
   const rows: string[][] = [];
+  const asShown: string[] = [];
   for (const set of Object.keys(QUERY_SETS) as QuerySet[]) {
     const judged = readQueries(set);
     const rankings: string[][] = [];
@@ -75,6 +83,11 @@ async function main(): Promise<void> {
       }
     }
     const q = quality(judged, rankings);
+    const withCards = quality(
+      judged,
+      await Promise.all(judged.map(async (j) => (await shown(j.query)).map((h) => h.url))),
+    );
+    asShown.push(`${set} ${withCards.mrr.toFixed(3)}`);
     rows.push([
       set,
       q.mrr.toFixed(3),
@@ -98,6 +111,21 @@ async function main(): Promise<void> {
     }
   }
   printTable(['set', 'MRR', 'recall@5', 'no result', 'p95 (Node)'], rows);
+  let named = 0;
+  let right = 0;
+  for (const entry of readGlossary()) {
+    for (const name of [entry.term, entry.en, ...entry.abbr]) {
+      for (const query of [name, `${name}是什么`]) {
+        named++;
+        const first = (await shown(query))[0];
+        if (first?.objectID.startsWith(DEFINITION_ID) && first.anchor === entry.id) right++;
+        else if (args.includes('--misses')) console.log(`definition\t${query}\t${first?.url ?? 'no result'}`);
+      }
+    }
+  }
+  console.log(
+    `Definition first: ${right} of ${named} term queries. MRR with the definition as a page: ${asShown.join(', ')}`,
+  );
 }
 
 /** Ask AI's retrieval over the reader questions: a judged page among the sections that fit the prompt. */

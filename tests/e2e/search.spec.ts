@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, hydrated, axe} from '../support/fixtures';
 import type {DocsShard} from '../../src/search/engine/format';
+import {GLOSSARY_ROUTE, readGlossary} from '../../src/glossary/canon';
 
 // These tests make index requests fail or watch them with page.route, which never sees what a service worker fetches
 // on the page's behalf; search with the worker, offline, is tested in offline.spec.ts.
@@ -380,6 +381,42 @@ test('an error code lands on its table row, with its meaning in the result', asy
   const first = page.locator('main article').first();
   await expect(first.locator('h2 a')).toHaveAttribute('href', /#code-n30[12]$/);
   await expect(first).toContainText('-302');
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
+test('a query that names a glossary term shows its definition first, in the modal and on /search, in both colour modes', async ({
+  page,
+  watch,
+}) => {
+  const entry = readGlossary().find((e) => e.id === 'registration-code')!;
+  const href = `${GLOSSARY_ROUTE}#${entry.id}`;
+  const opening = entry.definition.slice(0, 12);
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  await input(page).fill(`${entry.term}是什么`);
+  await expect(hits(page).first()).toHaveAttribute('href', href);
+  await expect(hits(page).first()).toContainText(opening);
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('术语表');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator(`[id="${entry.id}"]`)).toBeInViewport();
+
+  await page.goto(`/search?q=${encodeURIComponent(entry.en)}`);
+  const first = page.locator('main article').first();
+  await expect(first).toContainText('术语解释');
+  await expect(first).toContainText(opening);
+  await expect(first.locator('h2 a')).toHaveAttribute('href', href);
+  // The pages follow, the definition not among them again.
+  await expect(page.locator(`main article h2 a[href="${href}"]`)).toHaveCount(1);
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
+    const result = await axe(page).include('main').analyze();
+    const summary = result.violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join()}`);
+    expect(summary, `axe violations in ${mode} mode`).toEqual([]);
+  }
   expect(watch.external).toEqual([]);
   expect(watch.consoleErrors).toEqual([]);
 });

@@ -84,7 +84,11 @@ export interface PageQuery {
   facetFilters: FacetFilters;
 }
 
-export type PageAnswer = Omit<SearchAnswer, 'hits'> & {hits: Array<SearchHit & {url: string}>; pages: number};
+export type PageAnswer = Omit<SearchAnswer, 'hits' | 'definition'> & {
+  hits: Array<SearchHit & {url: string}>;
+  definition?: SearchHit & {url: string};
+  pages: number;
+};
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const DEFAULT_HITS_PER_PAGE = 20;
@@ -243,6 +247,25 @@ function toLocalHit(hit: SearchHit, language: string, origin: string, index: num
   };
 }
 
+/** Marks the definition's hit, for the bench and the tests: it is not one of the ranked pages. */
+export const DEFINITION_ID = 'definition';
+
+/**
+ * A glossary term's definition as the modal's first hit: grouped under the 术语表 page's title, the term as its title
+ * and the definition as its text (a content hit, so DocSearch shows the text).
+ */
+function toDefinitionHit(hit: SearchHit, language: string, origin: string): LocalHit {
+  const [title = hit.lvl0, ...headings] = hit.headings;
+  const [, ...segments] = hit.headingSegments;
+  const local = toLocalHit(
+    {...hit, lvl0: title, headings, headingSegments: segments, headingMatched: false},
+    language,
+    origin,
+    0,
+  );
+  return {...local, objectID: `${DEFINITION_ID}-${hit.route}#${hit.anchor}`};
+}
+
 function toInt(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   if (!Number.isFinite(n)) return fallback;
@@ -270,9 +293,11 @@ export async function runRequest(engine: SearchEngine, request: SearchRequest, o
         ...(typeof params.snippetEllipsisText === 'string' ? {ellipsis: params.snippetEllipsisText} : {}),
       })
     : null;
-  const nbHits = answer?.total ?? 0;
+  const hits = (answer?.hits ?? []).map((h, i) => toLocalHit(h, engine.language, origin, page * hitsPerPage + i));
+  if (answer?.definition) hits.unshift(toDefinitionHit(answer.definition, engine.language, origin));
+  const nbHits = (answer?.total ?? 0) + (answer?.definition ? 1 : 0);
   return {
-    hits: (answer?.hits ?? []).map((h, i) => toLocalHit(h, engine.language, origin, page * hitsPerPage + i)),
+    hits,
     nbHits,
     page,
     nbPages: hitsPerPage > 0 ? Math.ceil(nbHits / hitsPerPage) : 0,
@@ -364,6 +389,9 @@ export class LocalSearchClient implements SearchClient {
         accept,
       });
       return {
+        ...(answer.definition
+          ? {definition: {...answer.definition, url: absoluteUrl(answer.definition, this.options.origin).url}}
+          : {}),
         total: answer.total,
         partial: answer.partial,
         unmatched: answer.unmatched,

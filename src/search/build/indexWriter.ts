@@ -5,7 +5,7 @@
  */
 import {PRODUCTS, productOfPath} from '../../products';
 import {tokenize, fold, isHan} from '../engine/tokenize';
-import {thesaurusTerm} from '../engine/query';
+import {definitionKey, thesaurusTerm} from '../engine/query';
 import {BM25_B, BM25_K1, BODY_SCALE} from '../engine/rank';
 import {
   ALL_BUCKETS,
@@ -43,6 +43,31 @@ export interface IndexWriterOptions {
    * postings, so a query's download stays bounded however large the site grows. Its document frequency stays exact.
    */
   maxPostings?: number;
+  /** The 术语表 page's route (with the base URL) and, per term, its section's anchor and the names a query may use. */
+  glossary?: GlossaryTerms;
+}
+
+export interface GlossaryTerms {
+  route: string;
+  terms: Array<{anchor: string; names: string[]}>;
+}
+
+/**
+ * The manifest's `definitions`: each name of a term → the term's section on the 术语表 page. Absent without that page;
+ * a term the page has no section for is an error, since its definition would silently never show.
+ */
+function definitionsOf(pages: IndexPage[], glossary: GlossaryTerms | undefined): Manifest['definitions'] {
+  if (!glossary) return undefined;
+  const page = pages.findIndex((p) => p[0] === glossary.route);
+  if (page < 0) return undefined;
+  const sections = pages[page]![3];
+  const out: NonNullable<Manifest['definitions']> = {};
+  for (const {anchor, names} of glossary.terms) {
+    const section = sections.findIndex((s) => s[0] === anchor);
+    if (section < 0) throw new Error(`search index: the 术语表 page ${glossary.route} has no section #${anchor}`);
+    for (const name of names) out[definitionKey(name)] = [page, section];
+  }
+  return out;
 }
 
 const DEFAULT_SHARD_CHARS = 12_000;
@@ -228,6 +253,8 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
     docs,
     thesaurus: options.thesaurus,
   };
+  const definitions = definitionsOf(pages, options.glossary);
+  if (definitions) manifest.definitions = definitions;
   files.set(MANIFEST_FILE, manifest);
   return files;
 }

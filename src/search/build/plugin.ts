@@ -15,7 +15,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {bundleWorkerScript} from '../../../lib/workerScript';
-import {readThesaurus} from './thesaurus';
+import {readSearchCanon} from './thesaurus';
 import type {IndexJob} from './writeSearchIndex';
 
 export interface SearchIndexPluginOptions {
@@ -65,7 +65,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     async postBuild({outDir, routesPaths}) {
       if (!writesIndex) return;
       const {baseUrl} = context.siteConfig;
-      await writeSearchIndexInWorker(workerScript, {outDir, routes: routesPaths, baseUrl, thesaurus: readThesaurus()});
+      await writeSearchIndexInWorker(workerScript, {outDir, routes: routesPaths, baseUrl, ...readSearchCanon(baseUrl)});
     },
   };
 }

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {fold} from '../engine/tokenize';
-import {readGlossary, thesaurusGroups} from '../../glossary/canon';
+import {GLOSSARY_ROUTE, readGlossary, thesaurusGroups} from '../../glossary/canon';
+import type {GlossaryTerms} from './indexWriter';
 
 export const THESAURUS_PATH = path.join(__dirname, '..', '..', '..', 'canon', 'search-thesaurus.yaml');
 
@@ -40,4 +41,17 @@ export function parseThesaurus(text: string, glossary: string[][] = []): string[
 
 export function readThesaurus(file = THESAURUS_PATH): string[][] {
   return parseThesaurus(fs.readFileSync(file, 'utf8'), thesaurusGroups(readGlossary()));
+}
+
+/** The terms whose definitions search shows first: each entry's anchor on the 术语表 page and the names it goes by. */
+export function readGlossaryTerms(baseUrl: string): GlossaryTerms {
+  return {
+    route: `${baseUrl.replace(/\/$/, '')}${GLOSSARY_ROUTE}`,
+    terms: readGlossary().map((e) => ({anchor: e.id, names: [e.term, e.en, ...e.abbr]})),
+  };
+}
+
+/** What the index writer reads from the canon, for the build and the search bench alike. */
+export function readSearchCanon(baseUrl: string): {thesaurus: string[][]; glossary: GlossaryTerms} {
+  return {thesaurus: readThesaurus(), glossary: readGlossaryTerms(baseUrl)};
 }

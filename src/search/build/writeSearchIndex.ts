@@ -8,7 +8,7 @@ import path from 'node:path';
 import {isMainThread, parentPort, workerData} from 'node:worker_threads';
 import {INDEX_DIR} from '../engine/format';
 import {extractSite} from './extract';
-import {writeIndex} from './indexWriter';
+import {writeIndex, type GlossaryTerms} from './indexWriter';
 
 export interface IndexJob {
   outDir: string;
@@ -16,12 +16,14 @@ export interface IndexJob {
   baseUrl: string;
   /** The thesaurus groups (./thesaurus.ts), read by the caller: the bundled worker does not sit beside canon/. */
   thesaurus: string[][];
+  /** The glossary's terms (./thesaurus.ts), read by the caller for the same reason. */
+  glossary?: GlossaryTerms;
 }
 
 /** Returns the number of files written. */
-export async function writeSearchIndex({outDir, routes, baseUrl, thesaurus}: IndexJob): Promise<number> {
+export async function writeSearchIndex({outDir, routes, baseUrl, thesaurus, glossary}: IndexJob): Promise<number> {
   const {lang, pages} = await extractSite(outDir, routes, baseUrl);
-  const files = writeIndex(pages, lang, {baseUrl, thesaurus});
+  const files = writeIndex(pages, lang, {baseUrl, thesaurus, ...(glossary ? {glossary} : {})});
   const dir = path.join(outDir, INDEX_DIR);
   await fs.rm(dir, {recursive: true, force: true});
   await fs.mkdir(dir, {recursive: true});

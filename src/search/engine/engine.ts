@@ -24,6 +24,7 @@ import {
 import {highlight, snippet, type HighlightSpec, type Segment} from './highlight';
 import {
   addLoneHanAlts,
+  definitionKey,
   planQuery,
   planTerms,
   splitHanWords,
@@ -63,6 +64,11 @@ export interface SearchHit {
 
 export interface SearchAnswer {
   hits: SearchHit[];
+  /**
+   * When the query names a glossary term (注册码，什么是 JOG): the term's section on the 术语表 page, its definition,
+   * shown before the hits on the first page of results. It is not among `hits`.
+   */
+  definition?: SearchHit;
   /** Every ranked section, not only those of this page of results. */
   total: number;
   /** The best results match only part of the query. */
@@ -261,24 +267,32 @@ export class SearchEngine {
       return ok;
     };
     const ranking = rank(plan, postings, manifest.records, contextual);
+    const named = (options.page ?? 0) === 0 ? manifest.definitions?.[definitionKey(query)] : undefined;
+    const definition = named && contextual(named[0]) ? named : undefined;
+    // The definition takes the place of its section among the ranked ones.
+    const ranked = definition
+      ? ranking.hits.filter((h) => h.page !== definition[0] || h.section !== definition[1])
+      : ranking.hits;
     const productCounts: Record<string, number> = {};
-    for (const h of ranking.hits) {
+    for (const h of ranked) {
       const p = productOf(h.page);
       if (p) productCounts[p] = (productCounts[p] ?? 0) + 1;
     }
     const hits =
       products.size > 0
-        ? ranking.hits.filter((h) => {
+        ? ranked.filter((h) => {
             const p = productOf(h.page);
             return p !== null && products.has(p);
           })
-        : ranking.hits;
+        : ranked;
     const hitsPerPage = options.hitsPerPage ?? 20;
     const from = (options.page ?? 0) * hitsPerPage;
     const shown = hits.slice(from, from + hitsPerPage);
     const docShards = new Map<number, DocsShard>();
+    const pagesShown = shown.map((h) => h.page);
+    if (definition) pagesShown.push(definition[0]);
     await Promise.all(
-      [...new Set(shown.map((h) => shardOf(manifest.docs, h.page)))].map(async (i) =>
+      [...new Set(pagesShown.map((page) => shardOf(manifest.docs, page)))].map(async (i) =>
         docShards.set(i, await this.docsShard(i)),
       ),
     );
@@ -295,11 +309,32 @@ export class SearchEngine {
           ellipsis,
         ),
       ),
+      ...(definition
+        ? {
+            definition: this.definitionHit(
+              definition,
+              docShards.get(shardOf(manifest.docs, definition[0]))!,
+              plan.highlight,
+              ellipsis,
+            ),
+          }
+        : {}),
       total: hits.length,
       partial: ranking.partial,
       unmatched: ranking.unmatched,
       productCounts,
     };
+  }
+
+  /** A definition is short: read from its start, not around the first match as a snippet is. */
+  private definitionHit(
+    [page, section]: [number, number],
+    shard: DocsShard,
+    spec: HighlightSpec,
+    ellipsis: string,
+  ): SearchHit {
+    const hit = this.toHit(page, section, true, shard, spec, ellipsis);
+    return {...hit, snippet: highlight(hit.content, spec)};
   }
 
   private toHit(

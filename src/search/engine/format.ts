@@ -49,6 +49,12 @@ export interface Manifest {
   docs: number[];
   /** The domain thesaurus (canon/search-thesaurus.yaml), folded: group g is indexed as the term `~g`. */
   thesaurus: string[][];
+  /**
+   * Each glossary term's names (the term, its English name, its abbreviations; folded, without spaces) → its section on
+   * the 术语表 page, as [page, section]: a query that names a term gets its definition before the ranked results.
+   * Absent when the site has no 术语表 page.
+   */
+  definitions?: Record<string, [page: number, section: number]>;
 }
 
 /**

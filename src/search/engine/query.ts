@@ -54,6 +54,20 @@ const THESAURUS_FACTOR = 0.8;
 const QUERY_STOP =
   /怎么办|怎么样|怎么|如何|怎样|为什么|什么|哪些|哪个|哪里|在哪|是否|请问|能否|能不能|可不可以|可以|应该|需要|一下|的|吗|呢|吧|了|啊|呀/g;
 
+/** How readers ask what a word means, around the word: 什么是注册码，注册码是什么意思，数据 ID 指什么。*/
+const DEFINITION_ASK =
+  /^(?:什么是|什么叫|何为|啥是)|(?:是什么意思|什么意思|是什么东西|是什么|是啥|指什么|的意思|的定义|的含义|含义|是干什么的|是干嘛的|有什么用)$/g;
+
+/**
+ * The word a query asks the meaning of, as the manifest's `definitions` key it (folded, without spaces or end
+ * punctuation): the query itself when it is only a word.
+ */
+export function definitionKey(query: string): string {
+  return fold(query.slice(0, MAX_QUERY_LENGTH))
+    .replace(/[\s?？。.!！]+/g, '')
+    .replace(DEFINITION_ASK, '');
+}
+
 /** Damerau-Levenshtein distance, stopping early above `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;

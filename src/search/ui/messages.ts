@@ -28,6 +28,11 @@ export const productFilter = {id: 'site.search.productFilter', message: '按产�
 export const allProducts = {id: 'site.search.allProducts', message: '全部'} as const satisfies Message;
 
 // The /search page.
+export const definition = {
+  id: 'site.searchPage.definition',
+  message: '术语解释',
+  description: 'Above a glossary term’s definition, listed first when the query names the term',
+} as const satisfies Message;
 export const pageDescription = {
   id: 'site.searchPage.description',
   message: '在全部产品文档中搜索：Neptune、Janus、Triton、Lowcode、Automation 与开放平台，中英文术语均可。',

@@ -18,7 +18,8 @@ function Marked({segments}: {segments: Segment[]}): ReactNode {
 
 function Result({item}: {item: Item}): ReactNode {
   return (
-    <article className={styles.result}>
+    <article className={clsx(styles.result, item.definition && styles.definition)}>
+      {item.definition && <p className={styles.definitionLabel}>{translate(messages.definition)}</p>}
       <Heading as="h2" className={styles.resultTitle}>
         <Link to={item.url}>
           <Marked segments={item.title} />

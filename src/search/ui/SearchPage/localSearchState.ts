@@ -13,6 +13,8 @@ export interface Item {
   title: Segment[];
   breadcrumbs: Segment[][];
   summary: Segment[];
+  /** A glossary term's definition, shown first when the query names the term. */
+  definition?: boolean;
 }
 
 /** What the reader searches for; every page of its results is asked for with the same. */

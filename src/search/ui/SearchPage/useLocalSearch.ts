@@ -23,9 +23,12 @@ function toItem(hit: PageAnswer['hits'][number], processUrl: (url: string) => st
 }
 
 function pageFound(answer: PageAnswer, processUrl: (url: string) => string): PageFound {
+  const items = answer.hits.map((hit) => toItem(hit, processUrl));
+  // A term's definition comes first, marked as one (the modal does the same: ../../browser/algolia.ts).
+  if (answer.definition) items.unshift({...toItem(answer.definition, processUrl), definition: true});
   return {
-    items: answer.hits.map((hit) => toItem(hit, processUrl)),
-    total: answer.total,
+    items,
+    total: answer.total + (answer.definition ? 1 : 0),
     partial: answer.partial,
     unmatched: answer.unmatched,
     counts: answer.productCounts,

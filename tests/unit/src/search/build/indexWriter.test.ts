@@ -57,3 +57,23 @@ test('a term in more sections than the cap keeps its strongest postings and its 
   for (let i = 1; i < numbers.length; i += 3) pagesKept.push((page += numbers[i]!));
   assert.ok(pagesKept.includes(29));
 });
+
+test('a glossary term the 术语表 page has no section for stops the build, naming it', () => {
+  const glossary: IndexPage = ['/docs/glossary', '产品文档', 'default', [['', 1, '术语表', '', -1]]];
+  assert.throws(
+    () =>
+      writeIndex([glossary], 'zh-Hans', {
+        baseUrl: '/',
+        thesaurus: [],
+        glossary: {route: '/docs/glossary', terms: [{anchor: 'jog', names: ['点动', 'JOG']}]},
+      }),
+    /术语表 page \/docs\/glossary has no section #jog/,
+  );
+  // A site without the page has no definitions to show.
+  const files = writeIndex([], 'zh-Hans', {
+    baseUrl: '/',
+    thesaurus: [],
+    glossary: {route: '/docs/glossary', terms: [{anchor: 'jog', names: ['点动']}]},
+  });
+  assert.equal((files.get('manifest.json') as Manifest).definitions, undefined);
+});

@@ -4,7 +4,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {FIXTURE_PAGES, fixtureClient, fixtureIndex, routes} from '../../../../support/search-fixture';
+import {
+  FIXTURE_PAGES,
+  FIXTURE_THESAURUS,
+  fixtureClient,
+  fixtureIndex,
+  routes,
+} from '../../../../support/search-fixture';
+import {writeIndex} from '../../../../../src/search/build/indexWriter';
+import {LocalSearchClient} from '../../../../../src/search/browser/algolia';
 import {MANIFEST_FILE, type IndexPage, type Manifest} from '../../../../../src/search/engine/format';
 import {SearchEngine} from '../../../../../src/search/engine/engine';
 
@@ -308,4 +316,56 @@ test('the contextual facets are asked once per page tag, not once per matching s
   assert.deepEqual([...asked].sort(), [...new Set(asked)].sort(), 'each tag once');
   const none = await engine.search('设备', {accept: () => false});
   assert.equal(none.total, 0);
+});
+
+test('a query that names a glossary term shows its definition first, apart from the ranked pages', async () => {
+  const glossaryPage: IndexPage = [
+    '/docs/glossary',
+    '产品文档',
+    'docs-default-current',
+    [
+      ['', 1, '术语表', '各产品页面反复出现的术语。', -1],
+      ['janus', 2, 'Janus', '', 0],
+      ['registration-code', 3, '注册码', '把 Janus 绑定到 Neptune 团队的一串字符。英文：Registration code。', 1],
+    ],
+  ];
+  const explaining: IndexPage = [
+    '/docs/janus/user/activate/activate',
+    'Janus',
+    'docs-default-current',
+    [['', 1, '激活 Janus', '在「欢迎注册」中填写注册码。', -1]],
+  ];
+  const files = writeIndex([...FIXTURE_PAGES, glossaryPage, explaining], 'zh-Hans', {
+    baseUrl: '/',
+    thesaurus: FIXTURE_THESAURUS,
+    glossary: {route: '/docs/glossary', terms: [{anchor: 'registration-code', names: ['注册码', 'Registration code']}]},
+  });
+  const client = new LocalSearchClient({
+    origin: 'https://docs.example',
+    load: (file) => Promise.resolve(JSON.parse(JSON.stringify(files.get(file))) as unknown),
+  });
+  for (const query of [
+    '注册码',
+    '注册码是什么？',
+    '什么是注册码',
+    'registration code',
+    ' Registration Code 是什么意思',
+  ]) {
+    const answer = await client.query({query, page: 0, hitsPerPage: 20, products: [], facetFilters: []});
+    assert.equal(answer.definition?.url, 'https://docs.example/docs/glossary#registration-code', query);
+    assert.match(answer.definition.content, /绑定到 Neptune 团队/);
+    // Not also among the ranked pages, which keep their order.
+    assert.ok(!answer.hits.some((h) => h.route === '/docs/glossary' && h.anchor === 'registration-code'), query);
+    const {results} = await client.search({requests: [{indexName: 'docs', query, hitsPerPage: 20}]});
+    assert.equal(results[0]!.hits[0]!.url, 'https://docs.example/docs/glossary#registration-code', query);
+    assert.equal(results[0]!.hits[0]!.hierarchy.lvl0, '术语表', 'grouped under the glossary, in the modal');
+  }
+  const more = await client.query({query: '注册码', page: 1, hitsPerPage: 1, products: [], facetFilters: []});
+  assert.equal(more.definition, undefined, 'once, on the first page of results');
+  for (const query of ['注册码无效', '激活', '码'])
+    assert.equal(
+      (await client.query({query, page: 0, hitsPerPage: 20, products: [], facetFilters: []})).definition,
+      undefined,
+      `${query} names no term`,
+    );
 });
