@@ -1,6 +1,7 @@
 /**
  * What a bench's copy of the site must hold to build: every `@site/…` import of its docs, the imports of the code they
- * import (a component's own `@site/…` and relative imports, static or dynamic, and theirs), and every `./…` path its config names.
+ * import (a component's own `@site/…` and relative imports, static or dynamic, and theirs), and every `./…` path its config
+ * names, with the imports of the code there (a plugin's helpers).
  * Checked before a bench builds (so a copy that lacks a folder fails at once, naming the import) and by the benches'
  * unit tests (so a new import in the docs cannot silently break a bench that CI does not run whole).
  */
@@ -38,6 +39,16 @@ export function unresolvedImports(site: string, config?: string): string[] {
     .readdirSync(docs, {recursive: true, encoding: 'utf8'})
     .filter((rel) => /\.mdx?$/.test(rel))
     .map((rel) => path.join(docs, rel));
+  // The config's own paths (plugins, client modules, the sidebars) are code of the site too: their imports must resolve.
+  const own = ['docusaurus.config.ts', 'docusaurus.config.js'].find((f) => fs.existsSync(path.join(site, f)));
+  const file = config ?? (own && path.join(site, own));
+  if (!file) return ['no docusaurus.config.ts or .js'];
+  const configMissing: string[] = [];
+  for (const m of fs.readFileSync(file, 'utf8').matchAll(CONFIG_PATH)) {
+    const target = resolved(path.join(site, m[1]));
+    if (!resolves(path.join(site, m[1]))) configMissing.push(`${path.basename(file)}: ${m[1]}`);
+    else if (target && /\.(ts|tsx|js)$/.test(target) && !queue.includes(target)) queue.push(target);
+  }
   const seen = new Set(queue);
   while (queue.length) {
     const file = queue.shift()!;
@@ -60,13 +71,7 @@ export function unresolvedImports(site: string, config?: string): string[] {
       }
     }
   }
-  const own = ['docusaurus.config.ts', 'docusaurus.config.js'].find((f) => fs.existsSync(path.join(site, f)));
-  const file = config ?? (own && path.join(site, own));
-  if (!file) return [...missing, 'no docusaurus.config.ts or .js'];
-  for (const m of fs.readFileSync(file, 'utf8').matchAll(CONFIG_PATH)) {
-    if (!resolves(path.join(site, m[1]))) missing.push(`${path.basename(file)}: ${m[1]}`);
-  }
-  return missing;
+  return [...missing, ...configMissing];
 }
 
 /** Stops a bench before its build when its copy lacks what the docs or config import. */

@@ -100,6 +100,7 @@ export function prepareEasyopsSite(root: string, site: string, nodeModules: stri
   for (const entry of [
     'docs',
     'src',
+    'lib',
     'static',
     'sidebars',
     'sidebars.ts',
