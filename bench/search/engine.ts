@@ -13,7 +13,7 @@
  * (alone and followed by 是什么), how often the definition shown is that term's, and what the sets' MRR would be with the
  * definition counted as the first page.
  * --askai measures Ask AI's retrieval instead: for each judged reader question, the sections Ask AI would send the
- * model (src/askai/browser/retrieve.ts's query, src/askai/engine/prompt.ts's budget), how often a judged page is among
+ * model (src/askai/browser/retrieve.ts's query and its best section of each page, src/askai/engine/prompt.ts's budget), how often a judged page is among
  * them (recall at the prompt's budget), and how many characters of the budget they use.
  */
 import fs from 'node:fs';
@@ -25,7 +25,7 @@ import {readSearchCanon} from '../../src/search/build/thesaurus';
 import {writeSearchIndex} from '../../src/search/build/writeSearchIndex';
 import {printTable} from '../lib/table';
 import {QUERY_SETS, quality, readQueries, type Judged, type QuerySet} from './lib';
-import {DEFAULT_BUDGET, RETRIEVED_SECTIONS, retrievalQuery, selectSources} from '../../src/askai/engine/prompt';
+import {DEFAULT_BUDGET, RETRIEVAL_HITS, onePerPage, retrievalQuery, selectSources} from '../../src/askai/engine/prompt';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -138,11 +138,15 @@ async function askAiRetrieval(client: LocalSearchClient): Promise<void> {
         const answer = await client.query({
           query: retrievalQuery(q.query, []),
           page: 0,
-          hitsPerPage: RETRIEVED_SECTIONS,
+          hitsPerPage: RETRIEVAL_HITS,
           products: [],
           facetFilters: [],
         });
-        const sections = answer.hits.map((hit) => ({url: hit.url, headings: hit.headings, content: hit.content}));
+        const sections = onePerPage(answer.hits).map((hit) => ({
+          url: hit.url,
+          headings: hit.headings,
+          content: hit.content,
+        }));
         const {used, text} = selectSources(sections, DEFAULT_BUDGET);
         const pages = new Set(used.map((s) => new URL(s.url, 'http://x').pathname.replace(/\/$/, '')));
         return {q, found: q.relevant.some((r) => pages.has(r)), chars: text.length, sent: used.length};

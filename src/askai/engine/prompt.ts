@@ -38,8 +38,28 @@ export interface PromptBudget {
 
 export const DEFAULT_BUDGET: PromptBudget = {sources: 6000, perSection: 1800, history: 3000};
 
-/** Sections retrieval asks for; prompt assembly keeps those that fit its budget. */
+/** Sections retrieval keeps, one per page; prompt assembly keeps those that fit its budget. */
 export const RETRIEVED_SECTIONS = 8;
+
+/** Hits asked of search: it lists up to three sections of a page, so these hold RETRIEVED_SECTIONS pages when it has them. */
+export const RETRIEVAL_HITS = 3 * RETRIEVED_SECTIONS;
+
+/**
+ * The best section of each page, in rank order, up to `count`: eight pages that may each hold the answer, rather than
+ * the three sections of each of the first three pages a search lists.
+ */
+export function onePerPage<T extends {url: string}>(hits: readonly T[], count = RETRIEVED_SECTIONS): T[] {
+  const pages = new Set<string>();
+  const kept: T[] = [];
+  for (const hit of hits) {
+    const page = hit.url.split('#')[0]!;
+    if (pages.has(page)) continue;
+    pages.add(page);
+    kept.push(hit);
+    if (kept.length === count) break;
+  }
+  return kept;
+}
 
 /** Longest question accepted; the UI refuses longer ones with a message. */
 export const MAX_QUESTION_LENGTH = 500;

@@ -1,8 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  RETRIEVAL_HITS,
+  RETRIEVED_SECTIONS,
   SYSTEM_INSTRUCTIONS,
   buildMessages,
+  onePerPage,
   retrievalQuery,
   selectSources,
   trimHistory,
@@ -90,4 +93,25 @@ test('a section cut inside a code block has the block closed, within its share o
   assert.ok(body.length <= 200, `${body.length}`);
   assert.ok(body.endsWith('…\n```'), body);
   assert.equal(body.split('\n').filter((l) => l.startsWith('```')).length, 2);
+});
+
+test('retrieval keeps the best section of each page, in rank order, up to eight pages', () => {
+  const hit = (page: number, anchor: string) => ({
+    url: `https://docs.example/docs/p${page}${anchor ? `#${anchor}` : ''}`,
+  });
+  // Search lists up to three sections of a page together: p1's three, then p2's, then eight more pages.
+  const hits = [
+    hit(1, 'a'),
+    hit(1, ''),
+    hit(1, 'b'),
+    hit(2, 'x'),
+    hit(2, 'y'),
+    ...[3, 4, 5, 6, 7, 8, 9, 10].map((p) => hit(p, '')),
+  ];
+  assert.equal(RETRIEVAL_HITS, 3 * RETRIEVED_SECTIONS);
+  assert.deepEqual(
+    onePerPage(hits).map((h) => h.url.replace('https://docs.example/docs/', '')),
+    ['p1#a', 'p2#x', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8'],
+  );
+  assert.deepEqual(onePerPage([hit(1, 'a'), hit(1, 'b')]).length, 1);
 });
