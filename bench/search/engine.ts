@@ -8,10 +8,9 @@
  * built pages first (after a change to the extractor, the index writer or the thesaurus; not to the anchors, which are
  * in the pages). The time per query is what run.ts times in Chromium (20 DocSearch hits with highlights and snippets),
  * without the browser: compare it with a baseline of the same run, not with run.ts's p95.
- * A query that names a glossary term shows the term's definition first (an answer, not one of the ranked pages):
- * MRR and recall are over the pages, without it, and a line below the table counts, for every name of every term
- * (alone and followed by 是什么), how often the definition shown is that term's, and what the sets' MRR would be with the
- * definition counted as the first page.
+ * A query that names a glossary term shows the term's definition first, leading to the section that explains it; the
+ * figures are over the results as shown, the definition included, and a line below the table counts, for every name of
+ * every term (alone and followed by 是什么), how often the definition shown first is that term's.
  * --askai measures Ask AI's retrieval instead: for each judged reader question, the sections Ask AI would send the
  * model (src/askai/browser/retrieve.ts's query and its best section of each page, src/askai/engine/prompt.ts's budget), how often a judged page is among
  * them (recall at the prompt's budget), and how many characters of the budget they use.
@@ -65,11 +64,10 @@ async function main(): Promise<void> {
     });
     return results[0]!.hits;
   };
-  const search = async (query: string) =>
-    (await shown(query)).filter((h) => !h.objectID.startsWith(DEFINITION_ID)).map((h) => h.url);
+  const search = async (query: string) => (await shown(query)).map((h) => h.url);
   if (args.includes('--askai')) return askAiRetrieval(client);
   const rows: string[][] = [];
-  const asShown: string[] = [];
+
   for (const set of Object.keys(QUERY_SETS) as QuerySet[]) {
     const judged = readQueries(set);
     const rankings: string[][] = [];
@@ -83,11 +81,6 @@ async function main(): Promise<void> {
       }
     }
     const q = quality(judged, rankings);
-    const withCards = quality(
-      judged,
-      await Promise.all(judged.map(async (j) => (await shown(j.query)).map((h) => h.url))),
-    );
-    asShown.push(`${set} ${withCards.mrr.toFixed(3)}`);
     rows.push([
       set,
       q.mrr.toFixed(3),
@@ -118,14 +111,16 @@ async function main(): Promise<void> {
       for (const query of [name, `${name}是什么`]) {
         named++;
         const first = (await shown(query))[0];
-        if (first?.objectID.startsWith(DEFINITION_ID) && first.anchor === entry.id) right++;
+        if (
+          first?.objectID.startsWith(DEFINITION_ID) &&
+          new URL(first.url).pathname + `#${first.anchor}` === entry.page
+        )
+          right++;
         else if (args.includes('--misses')) console.log(`definition\t${query}\t${first?.url ?? 'no result'}`);
       }
     }
   }
-  console.log(
-    `Definition first: ${right} of ${named} term queries. MRR with the definition as a page: ${asShown.join(', ')}`,
-  );
+  console.log(`Definition first: ${right} of ${named} term queries.`);
 }
 
 /** Ask AI's retrieval over the reader questions: a judged page among the sections that fit the prompt. */

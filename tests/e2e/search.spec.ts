@@ -385,31 +385,32 @@ test('an error code lands on its table row, with its meaning in the result', asy
   expect(watch.consoleErrors).toEqual([]);
 });
 
-test('a query that names a glossary term shows its definition first, in the modal and on /search, in both colour modes', async ({
+test('a query that names a glossary term shows its definition first, leading to the page that explains it, in both colour modes', async ({
   page,
   watch,
 }) => {
   const entry = readGlossary().find((e) => e.id === 'registration-code')!;
-  const href = `${GLOSSARY_ROUTE}#${entry.id}`;
+  const [explainedRoute, explainedAnchor] = entry.page.split('#') as [string, string];
   const opening = entry.definition.slice(0, 12);
   await page.goto(START);
   await hydrated(page);
   await openWithKeys(page);
   await input(page).fill(`${entry.term}是什么`);
-  await expect(hits(page).first()).toHaveAttribute('href', href);
+  await expect(hits(page).first()).toHaveAttribute('href', entry.page);
   await expect(hits(page).first()).toContainText(opening);
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('术语表');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.locator(`[id="${entry.id}"]`)).toBeInViewport();
+  await expect(page).toHaveURL(new RegExp(`${explainedRoute}#${explainedAnchor}$`));
+  await expect(page.locator(`[id="${explainedAnchor}"]`)).toBeInViewport();
 
   await page.goto(`/search?q=${encodeURIComponent(entry.en)}`);
   const first = page.locator('main article').first();
   await expect(first).toContainText('术语解释');
   await expect(first).toContainText(opening);
-  await expect(first.locator('h2 a')).toHaveAttribute('href', href);
-  // The pages follow, the definition not among them again.
-  await expect(page.locator(`main article h2 a[href="${href}"]`)).toHaveCount(1);
+  await expect(first.locator('h2 a')).toHaveAttribute('href', entry.page);
+  // The 术语表's own entry is not listed again among the pages.
+  await expect(page.locator('main article').nth(1)).toBeVisible();
+  await expect(page.locator(`main article h2 a[href="${GLOSSARY_ROUTE}#${entry.id}"]`)).toHaveCount(0);
   await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
   for (const mode of ['light', 'dark'] as const) {
     await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);

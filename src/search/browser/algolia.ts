@@ -250,19 +250,9 @@ function toLocalHit(hit: SearchHit, language: string, origin: string, index: num
 /** Marks the definition's hit, for the bench and the tests: it is not one of the ranked pages. */
 export const DEFINITION_ID = 'definition';
 
-/**
- * A glossary term's definition as the modal's first hit: grouped under the 术语表 page's title, the term as its title
- * and the definition as its text (a content hit, so DocSearch shows the text).
- */
+/** A glossary term's definition as the modal's first hit: a content hit, so DocSearch shows its text. */
 function toDefinitionHit(hit: SearchHit, language: string, origin: string): LocalHit {
-  const [title = hit.lvl0, ...headings] = hit.headings;
-  const [, ...segments] = hit.headingSegments;
-  const local = toLocalHit(
-    {...hit, lvl0: title, headings, headingSegments: segments, headingMatched: false},
-    language,
-    origin,
-    0,
-  );
+  const local = toLocalHit({...hit, headingMatched: false}, language, origin, 0);
   return {...local, objectID: `${DEFINITION_ID}-${hit.route}#${hit.anchor}`};
 }
 

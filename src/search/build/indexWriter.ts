@@ -49,23 +49,31 @@ export interface IndexWriterOptions {
 
 export interface GlossaryTerms {
   route: string;
-  terms: Array<{anchor: string; names: string[]}>;
+  /** Per term: its section's anchor on the 术语表 page, the names a query may use, the route#anchor that explains it. */
+  terms: Array<{anchor: string; names: string[]; explained: string}>;
 }
 
 /**
- * The manifest's `definitions`: each name of a term → the term's section on the 术语表 page. Absent without that page;
- * a term the page has no section for is an error, since its definition would silently never show.
+ * The manifest's `definitions`: each name of a term → the term's section on the 术语表 page and the section that
+ * explains it. Absent without that page; a term either section is missing for is an error, since its definition would
+ * silently never show or lead nowhere.
  */
 function definitionsOf(pages: IndexPage[], glossary: GlossaryTerms | undefined): Manifest['definitions'] {
   if (!glossary) return undefined;
-  const page = pages.findIndex((p) => p[0] === glossary.route);
-  if (page < 0) return undefined;
-  const sections = pages[page]![3];
+  const at = (target: string): [number, number] | undefined => {
+    const [route = '', anchor = ''] = target.split('#');
+    const page = pages.findIndex((p) => p[0] === route);
+    const section = page < 0 ? -1 : pages[page]![3].findIndex((s) => s[0] === anchor);
+    return section < 0 ? undefined : [page, section];
+  };
+  if (!pages.some((p) => p[0] === glossary.route)) return undefined;
   const out: NonNullable<Manifest['definitions']> = {};
-  for (const {anchor, names} of glossary.terms) {
-    const section = sections.findIndex((s) => s[0] === anchor);
-    if (section < 0) throw new Error(`search index: the 术语表 page ${glossary.route} has no section #${anchor}`);
-    for (const name of names) out[definitionKey(name)] = [page, section];
+  for (const {anchor, names, explained} of glossary.terms) {
+    const entry = at(`${glossary.route}#${anchor}`);
+    if (!entry) throw new Error(`search index: the 术语表 page ${glossary.route} has no section #${anchor}`);
+    const explaining = at(explained);
+    if (!explaining) throw new Error(`search index: the index has no section ${explained}, which explains #${anchor}`);
+    for (const name of names) out[definitionKey(name)] = [...entry, ...explaining];
   }
   return out;
 }

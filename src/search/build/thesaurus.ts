@@ -43,11 +43,15 @@ export function readThesaurus(file = THESAURUS_PATH): string[][] {
   return parseThesaurus(fs.readFileSync(file, 'utf8'), thesaurusGroups(readGlossary()));
 }
 
-/** The terms whose definitions search shows first: each entry's anchor on the 术语表 page and the names it goes by. */
+/** The terms whose definitions search shows first: each entry's anchor on the 术语表 page, its names, its explaining page. */
 export function readGlossaryTerms(baseUrl: string): GlossaryTerms {
   return {
     route: `${baseUrl.replace(/\/$/, '')}${GLOSSARY_ROUTE}`,
-    terms: readGlossary().map((e) => ({anchor: e.id, names: [e.term, e.en, ...e.abbr]})),
+    terms: readGlossary().map((e) => ({
+      anchor: e.id,
+      names: [e.term, e.en, ...e.abbr],
+      explained: `${baseUrl.replace(/\/$/, '')}${e.page}`,
+    })),
   };
 }
 

@@ -65,8 +65,8 @@ export interface SearchHit {
 export interface SearchAnswer {
   hits: SearchHit[];
   /**
-   * When the query names a glossary term (注册码，什么是 JOG): the term's section on the 术语表 page, its definition,
-   * shown before the hits on the first page of results. It is not among `hits`.
+   * When the query names a glossary term (注册码，什么是 JOG): its definition from the 术语表 page, as a hit on the section
+   * that explains the term, shown before the hits on the first page of results. It is not among `hits`.
    */
   definition?: SearchHit;
   /** Every ranked section, not only those of this page of results. */
@@ -268,8 +268,8 @@ export class SearchEngine {
     };
     const ranking = rank(plan, postings, manifest.records, contextual);
     const named = (options.page ?? 0) === 0 ? manifest.definitions?.[definitionKey(query)] : undefined;
-    const definition = named && contextual(named[0]) ? named : undefined;
-    // The definition takes the place of its section among the ranked ones.
+    const definition = named && contextual(named[2]) ? named : undefined;
+    // The definition takes the place of its entry among the ranked sections.
     const ranked = definition
       ? ranking.hits.filter((h) => h.page !== definition[0] || h.section !== definition[1])
       : ranking.hits;
@@ -290,7 +290,7 @@ export class SearchEngine {
     const shown = hits.slice(from, from + hitsPerPage);
     const docShards = new Map<number, DocsShard>();
     const pagesShown = shown.map((h) => h.page);
-    if (definition) pagesShown.push(definition[0]);
+    if (definition) pagesShown.push(definition[0], definition[2]);
     await Promise.all(
       [...new Set(pagesShown.map((page) => shardOf(manifest.docs, page)))].map(async (i) =>
         docShards.set(i, await this.docsShard(i)),
@@ -313,7 +313,7 @@ export class SearchEngine {
         ? {
             definition: this.definitionHit(
               definition,
-              docShards.get(shardOf(manifest.docs, definition[0]))!,
+              (page) => docShards.get(shardOf(manifest.docs, page))!,
               plan.highlight,
               ellipsis,
             ),
@@ -326,15 +326,28 @@ export class SearchEngine {
     };
   }
 
-  /** A definition is short: read from its start, not around the first match as a snippet is. */
+  /**
+   * The definition as a hit: the term and its definition from the 术语表 page, grouped under that page's title, leading
+   * to the section that explains the term. A definition is short: read from its start, not around the first match.
+   */
   private definitionHit(
-    [page, section]: [number, number],
-    shard: DocsShard,
+    [page, section, explainedPage, explainedSection]: [number, number, number, number],
+    shardOf: (page: number) => DocsShard,
     spec: HighlightSpec,
     ellipsis: string,
   ): SearchHit {
-    const hit = this.toHit(page, section, true, shard, spec, ellipsis);
-    return {...hit, snippet: highlight(hit.content, spec)};
+    const entry = this.toHit(page, section, true, shardOf(page), spec, ellipsis);
+    const explained = this.toHit(explainedPage, explainedSection, false, shardOf(explainedPage), spec, ellipsis);
+    const term = entry.headings.at(-1) ?? '';
+    return {
+      ...explained,
+      lvl0: entry.headings[0] ?? entry.lvl0,
+      headingMatched: true,
+      headings: [term],
+      headingSegments: [highlight(term, spec)],
+      content: entry.content,
+      snippet: highlight(entry.content, spec),
+    };
   }
 
   private toHit(

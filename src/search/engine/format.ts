@@ -50,11 +50,11 @@ export interface Manifest {
   /** The domain thesaurus (canon/search-thesaurus.yaml), folded: group g is indexed as the term `~g`. */
   thesaurus: string[][];
   /**
-   * Each glossary term's names (the term, its English name, its abbreviations; folded, without spaces) → its section on
-   * the 术语表 page, as [page, section]: a query that names a term gets its definition before the ranked results.
-   * Absent when the site has no 术语表 page.
+   * Each glossary term's names (the term, its English name, its abbreviations; folded, without spaces) → its section
+   * on the 术语表 page and the section that explains it, as [page, section, page, section]: a query that names a term
+   * gets its definition before the ranked results, leading to the explaining section. Absent without a 术语表 page.
    */
-  definitions?: Record<string, [page: number, section: number]>;
+  definitions?: Record<string, [page: number, section: number, explainedPage: number, explainedSection: number]>;
 }
 
 /**

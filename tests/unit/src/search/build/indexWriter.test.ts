@@ -58,22 +58,36 @@ test('a term in more sections than the cap keeps its strongest postings and its 
   assert.ok(pagesKept.includes(29));
 });
 
-test('a glossary term the 术语表 page has no section for stops the build, naming it', () => {
-  const glossary: IndexPage = ['/docs/glossary', '产品文档', 'default', [['', 1, '术语表', '', -1]]];
+test('a glossary term without its section on the 术语表 page, or without its explaining section, stops the build', () => {
+  const glossary: IndexPage = [
+    '/docs/glossary',
+    '产品文档',
+    'default',
+    [
+      ['', 1, '术语表', '', -1],
+      ['jog', 3, '点动（JOG）', '按住按钮时轴以设定速度移动。', 0],
+    ],
+  ];
+  const explaining: IndexPage = ['/docs/automation/jog', 'Automation', 'default', [['', 1, '点动', '', -1]]];
+  const write = (terms: Array<{anchor: string; names: string[]; explained: string}>) =>
+    writeIndex([glossary, explaining], 'zh-Hans', {baseUrl: '/', thesaurus: [], glossary: {route: '/docs/glossary', terms}});
   assert.throws(
-    () =>
-      writeIndex([glossary], 'zh-Hans', {
-        baseUrl: '/',
-        thesaurus: [],
-        glossary: {route: '/docs/glossary', terms: [{anchor: 'jog', names: ['点动', 'JOG']}]},
-      }),
-    /术语表 page \/docs\/glossary has no section #jog/,
+    () => write([{anchor: 'home', names: ['回零'], explained: '/docs/automation/jog'}]),
+    /术语表 page \/docs\/glossary has no section #home/,
   );
+  assert.throws(
+    () => write([{anchor: 'jog', names: ['点动'], explained: '/docs/automation/jog#speed'}]),
+    /no section \/docs\/automation\/jog#speed, which explains #jog/,
+  );
+  const manifest = write([{anchor: 'jog', names: ['点动', 'JOG'], explained: '/docs/automation/jog'}]).get(
+    'manifest.json',
+  ) as Manifest;
+  assert.deepEqual(manifest.definitions, {点动: [0, 1, 1, 0], jog: [0, 1, 1, 0]});
   // A site without the page has no definitions to show.
-  const files = writeIndex([], 'zh-Hans', {
+  const files = writeIndex([explaining], 'zh-Hans', {
     baseUrl: '/',
     thesaurus: [],
-    glossary: {route: '/docs/glossary', terms: [{anchor: 'jog', names: ['点动']}]},
+    glossary: {route: '/docs/glossary', terms: [{anchor: 'jog', names: ['点动'], explained: '/docs/automation/jog'}]},
   });
   assert.equal((files.get('manifest.json') as Manifest).definitions, undefined);
 });

@@ -318,7 +318,7 @@ test('the contextual facets are asked once per page tag, not once per matching s
   assert.equal(none.total, 0);
 });
 
-test('a query that names a glossary term shows its definition first, apart from the ranked pages', async () => {
+test('a query that names a glossary term shows its definition first, leading to the section that explains it', async () => {
   const glossaryPage: IndexPage = [
     '/docs/glossary',
     '产品文档',
@@ -333,12 +333,24 @@ test('a query that names a glossary term shows its definition first, apart from 
     '/docs/janus/user/activate/activate',
     'Janus',
     'docs-default-current',
-    [['', 1, '激活 Janus', '在「欢迎注册」中填写注册码。', -1]],
+    [
+      ['', 1, '激活 Janus', '在「欢迎注册」中填写注册码。', -1],
+      ['about-registration-code', 2, '注册码从哪里来', 'Neptune 为每台 Janus 生成一个注册码。', 0],
+    ],
   ];
   const files = writeIndex([...FIXTURE_PAGES, glossaryPage, explaining], 'zh-Hans', {
     baseUrl: '/',
     thesaurus: FIXTURE_THESAURUS,
-    glossary: {route: '/docs/glossary', terms: [{anchor: 'registration-code', names: ['注册码', 'Registration code']}]},
+    glossary: {
+      route: '/docs/glossary',
+      terms: [
+        {
+          anchor: 'registration-code',
+          names: ['注册码', 'Registration code'],
+          explained: '/docs/janus/user/activate/activate#about-registration-code',
+        },
+      ],
+    },
   });
   const client = new LocalSearchClient({
     origin: 'https://docs.example',
@@ -352,13 +364,20 @@ test('a query that names a glossary term shows its definition first, apart from 
     ' Registration Code 是什么意思',
   ]) {
     const answer = await client.query({query, page: 0, hitsPerPage: 20, products: [], facetFilters: []});
-    assert.equal(answer.definition?.url, 'https://docs.example/docs/glossary#registration-code', query);
-    assert.match(answer.definition.content, /绑定到 Neptune 团队/);
-    // Not also among the ranked pages, which keep their order.
+    const explained = 'https://docs.example/docs/janus/user/activate/activate#about-registration-code';
+    assert.equal(answer.definition?.url, explained, query);
+    assert.match(answer.definition.content, /^把 Janus 绑定到 Neptune 团队/, 'the definition, from its start');
+    assert.deepEqual(
+      [answer.definition.lvl0, ...answer.definition.headings],
+      ['术语表', '注册码'],
+      'the term, as the 术语表 has it',
+    );
+    // The 术语表 entry is not also among the ranked sections, which keep their order.
     assert.ok(!answer.hits.some((h) => h.route === '/docs/glossary' && h.anchor === 'registration-code'), query);
     const {results} = await client.search({requests: [{indexName: 'docs', query, hitsPerPage: 20}]});
-    assert.equal(results[0]!.hits[0]!.url, 'https://docs.example/docs/glossary#registration-code', query);
+    assert.equal(results[0]!.hits[0]!.url, explained, query);
     assert.equal(results[0]!.hits[0]!.hierarchy.lvl0, '术语表', 'grouped under the glossary, in the modal');
+    assert.equal(results[0]!.hits[0]!.hierarchy.lvl1, '注册码');
   }
   const more = await client.query({query: '注册码', page: 1, hitsPerPage: 1, products: [], facetFilters: []});
   assert.equal(more.definition, undefined, 'once, on the first page of results');
