@@ -1,12 +1,14 @@
 /**
- * What a doc page loads, read from the build (src/pageLoad/plugin.ts): the main bundle holds only the tslib helper
- * Docusaurus calls. Run after `npm run build` (scripts/test-all.ts).
+ * What a doc page loads, read from the build (src/pageLoad/plugin.ts, src/offline/plugin.ts): the main bundle holds
+ * only the tslib helper Docusaurus calls, and the product list the offline UI shares comes in one script, not in each
+ * chunk that imports it. Run after `npm run build` (scripts/test-all.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pageFiles} from '../../src/offline/plugin';
+import {PRODUCTS} from '../../src/products';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
@@ -48,5 +50,13 @@ test('the main bundle holds none of the tslib helpers the site never calls', () 
     assert.equal(main.length, 1, `${route}: one main bundle`);
     // tslib's __generator: only a CommonJS require of the whole of tslib brings it to a build targeting ES2020.
     assert.ok(!main[0][1].includes('Generator is already executing'), `${route}: ${main[0][0]} holds tslib whole`);
+  }
+});
+
+test('a doc page loads the product list once', () => {
+  const summary = PRODUCTS[0].home.summary;
+  for (const route of DOC_PAGES) {
+    const holding = [...pageScripts(route)].filter(([, js]) => js.includes(summary)).map(([url]) => url);
+    assert.equal(holding.length, 1, `${route}: the product list is in ${holding.join(', ') || 'no script'}`);
   }
 });
