@@ -39,6 +39,8 @@ export const STAGES: Stage[] = [
     after: ['system', 'build'],
   },
   {name: 'askai-off', command: 'tsx --test tests/build/askai-off.test.ts', after: ['build']},
+  // What a doc page loads, read from the build (the main bundle's modules, the chunks shared between route chunks).
+  {name: 'page-load', command: 'tsx --test tests/build/page-load.test.ts', after: ['build']},
   // The Markdown twins read against the built pages they were made from (src/markdown/).
   {name: 'markdown', command: 'tsx --test tests/build/markdown.test.ts', after: ['build']},
   // The load bench for one second on the served build (after e2e: both precompress the build in place). The other

@@ -196,9 +196,26 @@ export const pwaOptions = {
   injectManifestConfig: shellOnly as PwaOptions['injectManifestConfig'],
 } satisfies Partial<PwaOptions>;
 
+/**
+ * The offline UI's shared modules (the product list, the families, the save panel), which both the doc sidebar's
+ * wrapper and the doc page's footer import, in one chunk of their own: by Docusaurus's split-chunks settings each of
+ * the two chunks carried a copy, so every doc page loaded them twice.
+ */
+export const OFFLINE_SHARED_CHUNK = {
+  name: 'offline-shared',
+  test: /[\\/]src[\\/](?:products\.ts|offline[\\/](?:families\.ts|ui[\\/]))/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  priority: 30,
+} as const;
+
 export default function offlinePlugin(context: LoadContext): Plugin {
   return {
     name: 'offline',
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {optimization: {splitChunks: {cacheGroups: {offlineShared: OFFLINE_SHARED_CHUNK}}}};
+    },
     async loadContent() {
       await esbuild({
         entryPoints: [SW_SOURCE],

@@ -130,32 +130,77 @@ test('「报告问题」 with selected text and a comment: shown before sending,
   expect(watch.external).toEqual([]);
 });
 
-/**
- * Until the service worker controls the page and has cached it and the feedback chunk, both needed offline. The page is
- * loaded again once the worker controls it: what the first load fetched while the worker was installing (the chunk,
- * fetched when the page is idle) may have missed its caches.
- */
-async function readyOffline(page: Page, pathname: string): Promise<void> {
-  // The worker installs once the page is idle: late on a loaded machine.
+const FEEDBACK_CHUNK = /^\/assets\/js\/feedback\.[0-9a-f]+\.js$/;
+
+/** Whether the page has loaded the feedback controller's chunk. */
+const loadedChunk = (page: Page): Promise<boolean> =>
+  page.evaluate(
+    (source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(new URL(e.name).pathname)),
+    FEEDBACK_CHUNK.source,
+  );
+
+/** Until the service worker controls the page: it installs once the page is idle, late on a loaded machine. */
+async function controlled(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 30_000})
     .toBe(true);
+}
+
+/**
+ * Until the service worker controls the page and has cached it and the feedback chunk (which it precaches), both
+ * needed offline. The page is loaded again once the worker controls it: what the first load fetched while the worker
+ * was installing may have missed its caches.
+ */
+async function readyOffline(page: Page, pathname: string): Promise<void> {
+  await controlled(page);
   await page.reload();
   await hydrated(page);
   await expect
     .poll(
       () =>
-        page.evaluate(async (p) => {
-          const chunk = performance
-            .getEntriesByType('resource')
-            .map((e) => new URL(e.name).pathname)
-            .find((u) => /^\/assets\/js\/feedback\.[0-9a-f]+\.js$/.test(u));
-          return Boolean(chunk && (await caches.match(chunk))) && Boolean(await caches.match(p));
-        }, pathname),
+        page.evaluate(
+          async ({p, source}) => {
+            let chunk = false;
+            for (const name of await caches.keys()) {
+              const requests = await (await caches.open(name)).keys();
+              if (requests.some((r) => new RegExp(source).test(new URL(r.url).pathname))) chunk = true;
+            }
+            return chunk && Boolean(await caches.match(p));
+          },
+          {p: pathname, source: FEEDBACK_CHUNK.source},
+        ),
       {timeout: 15_000},
     )
     .toBe(true);
 }
+
+test('the controller loads as the reader nears the block, not with a long page', async ({page}) => {
+  await page.goto('/docs/janus/api/device/realtime-data');
+  await hydrated(page);
+  // The worker installs when the page is idle, after the block has decided what to load.
+  await controlled(page);
+  expect(await loadedChunk(page), 'loaded with the page, far from the block').toBe(false);
+  await block(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => loadedChunk(page)).toBe(true);
+});
+
+test('offline, a reader who never came near the block can still use it: the worker precaches the controller', async ({
+  page,
+  watch,
+}) => {
+  watch.allowConsoleErrors(
+    'the network is cut: the browser logs each load it refuses (the reloaded page prefetches links)',
+    /^Failed to load resource: net::ERR_FAILED$/,
+  );
+  const route = '/docs/janus/api/device/realtime-data';
+  await page.goto(route);
+  await hydrated(page);
+  await readyOffline(page, route);
+  expect(await loadedChunk(page), 'loaded with the page, far from the block').toBe(false);
+  await page.context().setOffline(true);
+  await button(page, '有帮助').click();
+  await expect(status(page)).toHaveText(QUEUED_OFFLINE);
+});
 
 test('offline: queued and said so, kept through a reload, sent once when the network returns', async ({
   page,

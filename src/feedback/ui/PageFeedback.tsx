@@ -1,16 +1,18 @@
 /**
  * 「这页有帮助吗？」at the foot of every doc page, with「有帮助」, 「没有帮助」and「报告问题」: plain buttons the server
  * renders, so the block is in place before any script runs and nothing moves when it hydrates. What queues, sends and
- * shows the report form (./controller.ts) is a chunk of its own, fetched when the page is idle (so it is at hand, and in
- * the service worker's cache, when the reader goes offline) or at the first press. The selection a report may carry
- * is read as the reader presses「报告问题」, before the press can clear it. Without JavaScript the block is hidden
- * (./styles.module.css): its buttons would do nothing.
+ * shows the report form (./controller.ts) is a chunk of its own, fetched when the reader scrolls near the block, at the
+ * first press, or when the page is idle if an earlier visit left feedback queued (to send it): a reader who never comes
+ * near it does not load it. The service worker precaches it (src/offline/shell.ts), so it is at hand offline too. The
+ * selection a report may carry is read as the reader presses「报告问题」, before the press can clear it. Without
+ * JavaScript the block is hidden (./styles.module.css): its buttons would do nothing.
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {whenIdle} from '@site/src/utils/whenIdle';
 import type {ReportContext} from '../browser/context';
+import {QUEUE_KEY} from '../protocol';
 import type {Draft} from './controller';
 import styles from './styles.module.css';
 
@@ -25,6 +27,18 @@ function load(): Promise<Controller> {
   });
   return loading;
 }
+
+/** Whether an earlier visit left feedback queued, to be sent now; never throws. */
+function queuedBefore(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(QUEUE_KEY));
+  } catch {
+    return false; // storage turned off for this site: nothing can be queued
+  }
+}
+
+/** How near the block the reader must scroll for the controller to load: a screen's height, so it is there first. */
+const NEAR = '100% 0px';
 
 function selectedRange(): Range | null {
   const selection = window.getSelection();
@@ -41,25 +55,52 @@ function Block({page}: {page: string}): ReactNode {
   const reportButton = useRef<HTMLButtonElement>(null);
   const range = useRef<Range | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    let stop: (() => void) | undefined;
-    const cancel = whenIdle(() =>
-      load().then(
-        (loaded) => {
-          if (!live) return;
+  const blockRef = useRef<HTMLDivElement>(null);
+  const live = useRef(true);
+  const stop = useRef<(() => void) | undefined>(undefined);
+
+  /**
+   * The controller, loaded once and started once for this block (it then sends what is queued, now and online).
+   * `first` runs before the start: a press's item is then sent by the reader's own round, and the start's automatic
+   * round, which follows it, does not post it a second time after a failure (it waits, as the queue's retry rule says).
+   */
+  const ready = useCallback(
+    (first?: (loaded: Controller) => void) =>
+      load().then((loaded) => {
+        first?.(loaded);
+        if (live.current && !stop.current) {
           setController(() => loaded);
-          stop = loaded.start(setNotice);
+          stop.current = loaded.start(setNotice);
+        }
+        return loaded;
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    live.current = true;
+    let observer: IntersectionObserver | undefined;
+    const begin = () => void ready().catch(() => undefined);
+    const cancel = whenIdle(() => {
+      if (queuedBefore() || typeof IntersectionObserver !== 'function' || !blockRef.current) return begin();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          begin();
         },
-        () => undefined,
-      ),
-    );
+        {rootMargin: NEAR},
+      );
+      observer.observe(blockRef.current);
+    });
     return () => {
-      live = false;
+      live.current = false;
       cancel();
-      stop?.();
+      observer?.disconnect();
+      stop.current?.();
+      stop.current = undefined;
     };
-  }, []);
+  }, [ready]);
 
   const unavailable = () =>
     setSaid(translate({id: 'feedback.unavailable', message: '反馈功能未能加载，请联网后刷新页面再试。'}));
@@ -67,21 +108,18 @@ function Block({page}: {page: string}): ReactNode {
   const send = (draft: Omit<Draft, 'page'>) => {
     setSaid(translate({id: 'feedback.sending', message: '正在发送…'}));
     status.current?.focus();
-    load().then((loaded) => loaded.send({...draft, page}, setSaid), unavailable);
+    ready((loaded) => void loaded.send({...draft, page}, setSaid)).catch(unavailable);
   };
 
   const toggleReport = () => {
     const selected = range.current ?? selectedRange();
     range.current = null;
     if (report) return setReport(null);
-    load().then((loaded) => {
-      setController(() => loaded);
-      setReport(loaded.readContext(selected));
-    }, unavailable);
+    ready().then((loaded) => setReport(loaded.readContext(selected)), unavailable);
   };
 
   return (
-    <div className={styles.block} data-page-feedback="">
+    <div ref={blockRef} className={styles.block} data-page-feedback="">
       <div className={styles.row}>
         <h2 className={styles.title}>
           <Translate id="feedback.question">这页有帮助吗？</Translate>

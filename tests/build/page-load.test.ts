@@ -1,0 +1,62 @@
+/**
+ * What a doc page loads, read from the build (src/pageLoad/plugin.ts, src/offline/plugin.ts): the main bundle holds
+ * only the tslib helper Docusaurus calls, and the product list the offline UI shares comes in one script, not in each
+ * chunk that imports it. Run after `npm run build` (scripts/test-all.ts).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {pageFiles} from '../../src/offline/plugin';
+import {PRODUCTS} from '../../src/products';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BUILD = path.join(ROOT, 'build');
+const DOC_PAGES = ['/docs/neptune/user/introduction', '/docs/janus/api/device/realtime-data'];
+
+/** A script's text with the minifier's \uXXXX escapes decoded, as the browser reads its strings. */
+function decoded(js: string): string {
+  return js.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The scripts a doc page runs before any interaction: the entry scripts its HTML lists, and the chunks of its route and
+ * of the docs layout routes above it (.docusaurus/routesChunkNames.json) with those each needs beside it
+ * (client-manifest.json's origins, by chunk name).
+ */
+function pageScripts(route: string): Map<string, string> {
+  const html = fs.readFileSync(path.join(BUILD, `${route}.html`), 'utf8');
+  const generated = (name: string) => JSON.parse(fs.readFileSync(path.join(ROOT, '.docusaurus', name), 'utf8')) as unknown;
+  const routes = generated('routesChunkNames.json') as Record<string, unknown>;
+  const manifest = generated('client-manifest.json') as {
+    origins: Record<string, Array<string | number>>;
+    assets: Record<string, {js?: Array<{publicPath: string}>}>;
+  };
+  const names = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(names) : [];
+  const chunks = Object.entries(routes)
+    .filter(([key]) => /^\/docs-[0-9a-f]{3}$/.test(key) || key.replace(/-[0-9a-f]{3}$/, '') === route)
+    .flatMap(([, value]) => names(value))
+    .flatMap((name) => manifest.origins[name] ?? [])
+    .flatMap((id) => manifest.assets[String(id)]?.js ?? [])
+    .map((file) => file.publicPath);
+  const files = [...pageFiles(html), ...chunks].filter((url) => url.endsWith('.js'));
+  return new Map(files.map((url) => [url, decoded(fs.readFileSync(path.join(BUILD, url), 'utf8'))]));
+}
+
+test('the main bundle holds none of the tslib helpers the site never calls', () => {
+  for (const route of DOC_PAGES) {
+    const main = [...pageScripts(route)].filter(([url]) => /\/main\.[0-9a-f]+\.js$/.test(url));
+    assert.equal(main.length, 1, `${route}: one main bundle`);
+    // tslib's __generator: only a CommonJS require of the whole of tslib brings it to a build targeting ES2020.
+    assert.ok(!main[0][1].includes('Generator is already executing'), `${route}: ${main[0][0]} holds tslib whole`);
+  }
+});
+
+test('a doc page loads the product list once', () => {
+  const summary = PRODUCTS[0].home.summary;
+  for (const route of DOC_PAGES) {
+    const holding = [...pageScripts(route)].filter(([, js]) => js.includes(summary)).map(([url]) => url);
+    assert.equal(holding.length, 1, `${route}: the product list is in ${holding.join(', ') || 'no script'}`);
+  }
+});
