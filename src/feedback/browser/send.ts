@@ -86,13 +86,15 @@ function setRetryAt(env: SendEnv, at: number | null): void {
   }
 }
 
-async function round(env: SendEnv, automatic: boolean): Promise<RoundResult> {
+async function round(env: SendEnv, automatic: boolean, own: (id: string) => boolean): Promise<RoundResult> {
   const result: RoundResult = {round: 'done', sent: [], refused: []};
-  if (readQueue(env.storage).length === 0) return result;
+  // The page's own round sends what earlier visits left; an item the reader just gave is sent by the reader's round.
+  const queued = () => readQueue(env.storage).filter((i) => !(automatic && own(i.id)));
+  if (queued().length === 0) return result;
   if (automatic && env.now() < retryAt(env)) return {...result, round: 'waiting'};
   if (!env.online()) return {...result, round: 'offline'};
   for (;;) {
-    const [item] = readQueue(env.storage);
+    const [item] = queued();
     if (!item) break;
     const posted = await post(env, item);
     if (posted === 'sent' || posted === 'refused') {
@@ -111,11 +113,16 @@ let last: Promise<unknown> = Promise.resolve();
 
 /**
  * Sends what is queued. `automatic`: started by the page as it loads, not by the reader or the network's return (see
- * RETRY_AFTER_MS). Rounds asked for while one runs follow it.
+ * RETRY_AFTER_MS); it leaves the items `own` names, which this page's reader gave and the reader's round sends (the
+ * page's round can start just before the reader's, and would post them twice). Rounds asked for while one runs follow it.
  */
-export function flush(env: SendEnv, automatic: boolean): Promise<RoundResult> {
+export function flush(
+  env: SendEnv,
+  automatic: boolean,
+  own: (id: string) => boolean = () => false,
+): Promise<RoundResult> {
   const run = last.then(async () =>
-    env.locks ? await env.locks.request(LOCK, () => round(env, automatic)) : round(env, automatic),
+    env.locks ? await env.locks.request(LOCK, () => round(env, automatic, own)) : round(env, automatic, own),
   );
   last = run.catch(() => undefined);
   return run;

@@ -63,7 +63,7 @@ function pendingNotice(): string {
 }
 
 async function run(automatic: boolean): Promise<RoundResult> {
-  const result = await flush(env, automatic);
+  const result = await flush(env, automatic, (id) => waiting.has(id));
   for (const id of result.sent) waiting.get(id)?.(message.sent());
   for (const id of result.refused) waiting.get(id)?.(message.refused());
   for (const id of [...result.sent, ...result.refused]) waiting.delete(id);

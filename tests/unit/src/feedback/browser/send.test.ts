@@ -107,3 +107,17 @@ test('rounds asked for at once in a tab post each item once', async () => {
     [['id1', 'id2', 'id3'], [], []],
   );
 });
+
+test("the page's own round leaves the item its reader just gave: the reader's round posts it, once", async () => {
+  const storage = new MemoryStorage();
+  // Given on this page an instant before the page's own round started; the host answers every post with 404.
+  enqueue(storage, item(2));
+  const {posted, fetch} = server([404, 404]);
+  const env = page(storage, fetch);
+  const own = (id: string) => id === 'id2';
+  const [automatic, reader] = await Promise.all([flush(env, true, own), flush(env, false, own)]);
+  assert.equal(automatic.round, 'done', 'nothing of earlier visits to send');
+  assert.equal(reader.round, 'failed');
+  assert.deepEqual(ids(posted), ['id2'], 'posted once');
+  assert.deepEqual(ids(readQueue(storage)), ['id2'], 'kept for a later round');
+});
