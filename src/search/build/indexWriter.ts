@@ -16,9 +16,11 @@ import {
   encodeNumbers,
   packCode,
   shardFile,
+  shardOf,
   vocabBucket,
   vocabFile,
   VOCAB_BUCKETS,
+  type Definition,
   type DocsShard,
   type IndexPage,
   type Manifest,
@@ -54,11 +56,11 @@ export interface GlossaryTerms {
 }
 
 /**
- * The manifest's `definitions`: each name of a term → the term's section on the 术语表 page and the section that
+ * The postings shards' `definitions`: each name of a term → the term's section on the 术语表 page and the section that
  * explains it. Absent without that page; a term either section is missing for is an error, since its definition would
  * silently never show or lead nowhere.
  */
-function definitionsOf(pages: IndexPage[], glossary: GlossaryTerms | undefined): Manifest['definitions'] {
+function definitionsOf(pages: IndexPage[], glossary: GlossaryTerms | undefined): Record<string, Definition> | undefined {
   if (!glossary) return undefined;
   const at = (target: string): [number, number] | undefined => {
     const [route = '', anchor = ''] = target.split('#');
@@ -67,7 +69,7 @@ function definitionsOf(pages: IndexPage[], glossary: GlossaryTerms | undefined):
     return section < 0 ? undefined : [page, section];
   };
   if (!pages.some((p) => p[0] === glossary.route)) return undefined;
-  const out: NonNullable<Manifest['definitions']> = {};
+  const out: Record<string, Definition> = {};
   for (const {anchor, names, explained} of glossary.terms) {
     const entry = at(`${glossary.route}#${anchor}`);
     if (!entry) throw new Error(`search index: the 术语表 page ${glossary.route} has no section #${anchor}`);
@@ -261,8 +263,12 @@ export function writeIndex(pages: IndexPage[], lang: string, options: IndexWrite
     docs,
     thesaurus: options.thesaurus,
   };
-  const definitions = definitionsOf(pages, options.glossary);
-  if (definitions) manifest.definitions = definitions;
+  // Each name in the postings shard its key sorts into, beside the terms a query naming it fetches anyway.
+  for (const [key, definition] of Object.entries(definitionsOf(pages, options.glossary) ?? {})) {
+    if (shards.length === 0) break;
+    const target = files.get(shardFile(shardOf(shards, key))) as PostingsShard;
+    (target.definitions ??= {})[key] = definition;
+  }
   files.set(MANIFEST_FILE, manifest);
   return files;
 }

@@ -13,6 +13,7 @@ import {
   shardOf,
   vocabBucket,
   vocabFile,
+  type Definition,
   type DocsShard,
   type Manifest,
   type PostingsShard,
@@ -198,7 +199,11 @@ export class SearchEngine {
   }
 
   /** Plans the query and fetches what ranking it needs. */
-  async prepare(query: string): Promise<{plan: QueryPlan; postings: (term: string) => TermPostings | undefined}> {
+  async prepare(query: string): Promise<{
+    plan: QueryPlan;
+    postings: (term: string) => TermPostings | undefined;
+    definition: Definition | undefined;
+  }> {
     const plan = await this.plan(query);
     const loaded = new Map<number, PostingsShard>();
     const fetch = async () => {
@@ -239,7 +244,10 @@ export class SearchEngine {
           .map((t): [string, number] => [t, postings(t)!.df]),
       ),
     );
-    return {plan, postings};
+    // A term's definition is kept in the shard its name sorts into, which the query's own words have fetched.
+    const key = definitionKey(query);
+    const definition = loaded.get(shardOf(this.manifest.shards, key))?.definitions?.[key];
+    return {plan, postings, definition};
   }
 
   private pageInfo(page: number, shard: DocsShard) {
@@ -247,7 +255,7 @@ export class SearchEngine {
   }
 
   async search(query: string, options: SearchOptions = {}): Promise<SearchAnswer & {plan: QueryPlan}> {
-    const {plan, postings} = await this.prepare(query);
+    const {plan, postings, definition: named} = await this.prepare(query);
     const {manifest} = this;
     const products = new Set(options.products ?? []);
     const tagOf = (page: number) => manifest.tags[manifest.pageTag[page]!] ?? 'default';
@@ -267,8 +275,7 @@ export class SearchEngine {
       return ok;
     };
     const ranking = rank(plan, postings, manifest.records, contextual);
-    const named = (options.page ?? 0) === 0 ? manifest.definitions?.[definitionKey(query)] : undefined;
-    const definition = named && contextual(named[2]) ? named : undefined;
+    const definition = named && (options.page ?? 0) === 0 && contextual(named[2]) ? named : undefined;
     // The definition takes the place of its entry among the ranked sections.
     const ranked = definition
       ? ranking.hits.filter((h) => h.page !== definition[0] || h.section !== definition[1])
@@ -331,7 +338,7 @@ export class SearchEngine {
    * to the section that explains the term. A definition is short: read from its start, not around the first match.
    */
   private definitionHit(
-    [page, section, explainedPage, explainedSection]: [number, number, number, number],
+    [page, section, explainedPage, explainedSection]: Definition,
     shardOf: (page: number) => DocsShard,
     spec: HighlightSpec,
     ellipsis: string,

@@ -49,12 +49,6 @@ export interface Manifest {
   docs: number[];
   /** The domain thesaurus (canon/search-thesaurus.yaml), folded: group g is indexed as the term `~g`. */
   thesaurus: string[][];
-  /**
-   * Each glossary term's names (the term, its English name, its abbreviations; folded, without spaces) → its section
-   * on the 术语表 page and the section that explains it, as [page, section, page, section]: a query that names a term
-   * gets its definition before the ranked results, leading to the explaining section. Absent without a 术语表 page.
-   */
-  definitions?: Record<string, [page: number, section: number, explainedPage: number, explainedSection: number]>;
 }
 
 /**
@@ -63,7 +57,15 @@ export interface Manifest {
  */
 export interface PostingsShard {
   terms: Record<string, string>;
+  /**
+   * Each glossary term's names (the term, its English name, its abbreviations; folded, without spaces) whose key sorts
+   * into this shard → the term's section on the 术语表 page and the section that explains it, as [page, section, page,
+   * section]: a query that names a term gets its definition first, from a shard its own words already fetch.
+   */
+  definitions?: Record<string, Definition>;
 }
+
+export type Definition = [page: number, section: number, explainedPage: number, explainedSection: number];
 
 /**
  * The Latin-script terms whose first character falls in one bucket (`v<bucket>.json`), sorted, and their document

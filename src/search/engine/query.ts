@@ -59,7 +59,7 @@ const DEFINITION_ASK =
   /^(?:什么是|什么叫|何为|啥是)|(?:是什么意思|什么意思|是什么东西|是什么|是啥|指什么|的意思|的定义|的含义|含义|是干什么的|是干嘛的|有什么用)$/g;
 
 /**
- * The word a query asks the meaning of, as the manifest's `definitions` key it (folded, without spaces or end
+ * The word a query asks the meaning of, as the postings shards' `definitions` key it (folded, without spaces or end
  * punctuation): the query itself when it is only a word.
  */
 export function definitionKey(query: string): string {

@@ -7,8 +7,10 @@ import {
   encodeNumbers,
   packCode,
   unpackCode,
+  shardOf,
   type IndexPage,
   type Manifest,
+  type PostingsShard,
 } from '../../../../../src/search/engine/format';
 import {fixtureIndex} from '../../../../support/search-fixture';
 
@@ -79,15 +81,18 @@ test('a glossary term without its section on the 术语表 page, or without its 
     () => write([{anchor: 'jog', names: ['点动'], explained: '/docs/automation/jog#speed'}]),
     /no section \/docs\/automation\/jog#speed, which explains #jog/,
   );
-  const manifest = write([{anchor: 'jog', names: ['点动', 'JOG'], explained: '/docs/automation/jog'}]).get(
-    'manifest.json',
-  ) as Manifest;
-  assert.deepEqual(manifest.definitions, {点动: [0, 1, 1, 0], jog: [0, 1, 1, 0]});
+  // Each name in the postings shard its key sorts into, where a query naming it finds it.
+  const files = write([{anchor: 'jog', names: ['点动', 'JOG'], explained: '/docs/automation/jog'}]);
+  const {shards} = files.get('manifest.json') as Manifest;
+  for (const key of ['点动', 'jog']) {
+    const shard = files.get(`t${shardOf(shards, key)}.json`) as PostingsShard;
+    assert.deepEqual(shard.definitions?.[key], [0, 1, 1, 0], key);
+  }
   // A site without the page has no definitions to show.
-  const files = writeIndex([explaining], 'zh-Hans', {
+  const without = writeIndex([explaining], 'zh-Hans', {
     baseUrl: '/',
     thesaurus: [],
     glossary: {route: '/docs/glossary', terms: [{anchor: 'jog', names: ['点动'], explained: '/docs/automation/jog'}]},
   });
-  assert.equal((files.get('manifest.json') as Manifest).definitions, undefined);
+  assert.ok([...without.values()].every((f) => !(f as PostingsShard).definitions));
 });
