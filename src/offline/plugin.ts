@@ -102,12 +102,14 @@ export function routeChunks(
     for (const name of [...(byRoute.get('/docs') ?? []), ...(byRoute.get(route) ?? [])]) {
       const id = idOfChunkName.get(name);
       if (!id) throw new Error(`offline: no script for the chunk ${name} of ${route} in client-manifest.json`);
-      for (const dep of manifest.origins[id] ?? [id]) {
+      // The manifest's origins are keyed by chunk name: the chunk and the chunks it needs beside it, by id.
+      for (const dep of manifest.origins[name] ?? [id]) {
         const asset = manifest.assets[String(dep)];
         for (const file of [...(asset?.js ?? []), ...(asset?.css ?? [])]) files.add(file.publicPath);
       }
     }
-    return [...files];
+    // The shell's files are precached whole by the worker: a family's copy would be a second one.
+    return [...files].filter((url) => !isShellFile(url));
   };
   const lazy = readdirSync(path.join(outDir, 'assets', 'js'))
     .filter((file) => file.endsWith('.js') && !named.has(chunkName(file)))

@@ -1,13 +1,17 @@
 /**
  * What a doc page loads, read from the build (src/pageLoad/plugin.ts, src/offline/plugin.ts): the main bundle holds
  * only the tslib helper Docusaurus calls, and the product list the offline UI shares comes in one script, not in each
- * chunk that imports it. Run after `npm run build` (scripts/test-all.ts).
+ * chunk that imports it; a family saved offline holds every script its pages run. Run after `npm run build`
+ * (scripts/test-all.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pageFiles} from '../../src/offline/plugin';
+import {isShellFile} from '../../src/offline/shell';
+import {OFFLINE_INDEX_PATH} from '../../src/offline/protocol';
+import type {OfflineIndex} from '../../src/offline/families';
 import {PRODUCTS} from '../../src/products';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -58,5 +62,15 @@ test('a doc page loads the product list once', () => {
   for (const route of DOC_PAGES) {
     const holding = [...pageScripts(route)].filter(([, js]) => js.includes(summary)).map(([url]) => url);
     assert.equal(holding.length, 1, `${route}: the product list is in ${holding.join(', ') || 'no script'}`);
+  }
+});
+
+test('a family saved offline holds every script its pages run before any interaction, or the shell does', () => {
+  const index = JSON.parse(fs.readFileSync(path.join(BUILD, OFFLINE_INDEX_PATH.slice(1)), 'utf8')) as OfflineIndex;
+  for (const route of DOC_PAGES) {
+    const family = index.families.find((f) => f.pages.some((p) => p.path === route));
+    assert.ok(family, `${route}: in a family`);
+    const missing = [...pageScripts(route).keys()].filter((url) => !family.files.includes(url) && !isShellFile(url));
+    assert.deepEqual(missing, [], `${route}: scripts neither in the ${family.id} family nor in the shell`);
   }
 });
