@@ -260,6 +260,7 @@ export const overrides: readonly Override[] = [
       'src/myenv/plugin.ts',
       'src/myenv/theme/CopyButton.tsx',
       'src/myenv/browser/apply.ts',
+      'src/myenv/browser/pageText.ts',
       'src/myenv/ui/MyEnvForm.tsx',
     ],
     kind: 'patch',

@@ -130,6 +130,42 @@ test('「报告问题」 with selected text and a comment: shown before sending,
   expect(watch.external).toEqual([]);
 });
 
+test("a selection showing the reader's「我的环境」values is quoted, and sent, with the page's samples", async ({
+  page,
+  watch,
+}) => {
+  const route = '/docs/janus/api/device/realtime-data';
+  const mine = {janusHost: '10.20.0.7', janusToken: '0123456789abcdef0123456789abcdef'};
+  const log = logFromNow();
+  await page.goto(route);
+  await page.evaluate((values) => localStorage.setItem('docs.myenv', JSON.stringify(values)), mine);
+  await page.reload();
+  await hydrated(page);
+  // The first code block that shows both values, filled and masked as the reader sees it.
+  const pre = page.locator('.theme-doc-markdown pre', {hasText: mine.janusHost}).filter({hasText: '••••cdef'}).first();
+  await expect(pre).toBeVisible();
+  const shown = (await pre.textContent())!;
+  await pre.evaluate((el) => getSelection()!.selectAllChildren(el));
+  await button(page, '报告问题').click();
+  const form = block(page).getByRole('form', {name: '报告问题'});
+  const quote = form.locator('blockquote');
+  await expect(quote).toContainText('192.168.1.20');
+  await expect(quote).toContainText('YOUR_JANUS_TOKEN');
+  await expect(quote).not.toContainText(mine.janusHost);
+  await expect(quote).not.toContainText('••••');
+  const comment = `示例值 ${Date.now()}`;
+  await form.getByLabel('说明（可选）').fill(comment);
+  await form.getByRole('button', {name: '发送'}).click();
+  await expect(status(page)).toHaveText(SENT);
+  await expect.poll(() => log().filter((l) => l.item.comment === comment)).toHaveLength(1);
+  const selection = log().find((l) => l.item.comment === comment)!.item.selection!;
+  expect(selection).toBe(
+    shown.trim().split(mine.janusHost).join('192.168.1.20').split('••••cdef').join('YOUR_JANUS_TOKEN'),
+  );
+  expect(JSON.stringify(log().map((l) => l.item))).not.toContain(mine.janusHost);
+  expect(watch.external).toEqual([]);
+});
+
 const FEEDBACK_CHUNK = /^\/assets\/js\/feedback\.[0-9a-f]+\.js$/;
 
 /** Whether the page has loaded the feedback controller's chunk. */

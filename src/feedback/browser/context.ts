@@ -36,13 +36,21 @@ function rangeIn(root: Element, range: Range | null): Range | null {
   return inside;
 }
 
-export function readContext(range: Range | null, doc: Document = document): ReportContext {
+/**
+ * `pageWords` turns the selected text back into the page's own words where the page shows the reader's own values
+ * (src/myenv), before it is cut to length.
+ */
+export function readContext(
+  range: Range | null,
+  doc: Document = document,
+  pageWords: (text: string) => string = (text) => text,
+): ReportContext {
   const root = doc.querySelector('.theme-doc-markdown');
   if (!root) return {sections: [], nearest: '', selection: ''};
   const headings = Array.from(root.querySelectorAll('h2[id], h3[id]'));
   const sections = headings.map((h) => ({id: h.id, text: tidy(h.textContent ?? '').slice(0, MAX_HEADING)}));
   const selected = rangeIn(root, range);
-  const selection = selected ? tidy(selected.toString()).slice(0, MAX_SELECTION) : '';
+  const selection = selected ? pageWords(tidy(selected.toString())).slice(0, MAX_SELECTION) : '';
   let nearest = -1;
   if (selected && selection) {
     const start = selected.startContainer;

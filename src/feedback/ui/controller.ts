@@ -7,10 +7,14 @@ import {translate} from '@docusaurus/Translate';
 import {MAX_QUEUED, type FeedbackItem, type FeedbackKind} from '../protocol';
 import {enqueue, readQueue, type QueueStorage} from '../browser/queue';
 import {flush, post, type RoundResult, type SendEnv} from '../browser/send';
-import type {Section} from '../browser/context';
-
-export {readContext} from '../browser/context';
+import {readContext as readPageContext, type ReportContext, type Section} from '../browser/context';
+import {withSamples} from '../../myenv/browser/pageText';
 export {default as ReportForm} from './ReportForm';
+
+/** What a report can point at; a selection that shows the reader's「我的环境」values quotes the samples instead. */
+export function readContext(range: Range | null): ReportContext {
+  return readPageContext(range, document, withSamples);
+}
 
 export interface Draft {
   kind: FeedbackKind;

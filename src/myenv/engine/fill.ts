@@ -65,3 +65,21 @@ export function fillText(text: string, placeholders: readonly Pattern[], values:
   }
   return out + text.slice(at);
 }
+
+/**
+ * `text`, read off a filled page, with each of the reader's values as the screen shows it put back to its
+ * placeholder's sample, in one pass (a sample that happens to be another value is not replaced again): the page's own
+ * words, for what leaves this browser.
+ */
+export function unfillText(text: string, placeholders: readonly Pattern[], values: Values): string {
+  const samples = new Map<string, string>();
+  for (const p of placeholders) {
+    const value = values[p.key];
+    const sample = p.match[0];
+    if (value && sample) samples.set(shown(p, value), sample);
+  }
+  if (samples.size === 0) return text;
+  const forms = [...samples.keys()].sort((a, b) => b.length - a.length);
+  const any = new RegExp(forms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  return text.replace(any, (form) => samples.get(form)!);
+}

@@ -1,7 +1,7 @@
 /** src/myenv/engine/fill.ts: where the canon's placeholders are found, and what the reader's values make of a text. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {fillText, findMatches, shown} from '../../../../src/myenv/engine/fill';
+import {fillText, findMatches, shown, unfillText} from '../../../../src/myenv/engine/fill';
 import {patternOf} from '../../../../src/myenv/engine/placeholders';
 import {loadPlaceholders} from '../../../../src/myenv/plugin';
 
@@ -87,4 +87,19 @@ test('matches come with their place, so the page can highlight them', () => {
       [28, 47, 'deviceUuid'],
     ],
   );
+});
+
+test('text read off a filled page gets the samples back: what a report quotes, without the reader’s values', () => {
+  const onScreen =
+    'curl -G "http://10.20.0.7:8080/api/janus/websocket" --data-urlencode "token=••••cdef" 设备 1A2B-3C4D-5E6F-7A8B';
+  assert.equal(
+    unfillText(onScreen, patterns, values),
+    'curl -G "http://192.168.1.20:8080/api/janus/websocket" --data-urlencode "token=YOUR_JANUS_TOKEN" 设备 3F2A-9C41-7B0D-E5A8',
+  );
+  // One pass: a sample put back is not read again for a shorter value it happens to hold.
+  const crossed = {deviceUuid: 'AAAA-BBBB-CCCC-DDDD', appId: '9C41'};
+  assert.equal(unfillText('AAAA-BBBB-CCCC-DDDD', patterns, crossed), '3F2A-9C41-7B0D-E5A8');
+  // Without values, and with a value that has regular-expression characters, the text is as it was.
+  assert.equal(unfillText(onScreen, patterns, {}), onScreen);
+  assert.equal(unfillText('a.b+c 10.20.0.7', patterns, {janusHost: 'a.b+c'}), '192.168.1.20 10.20.0.7');
 });
