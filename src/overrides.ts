@@ -73,6 +73,7 @@ export const overrides: readonly Override[] = [
       'src/search/ui/SearchBar/useModalOverlays.tsx',
       'src/search/ui/SearchBar/loadModal.ts',
       'src/search/ui/SearchBar/styles.css',
+      'src/search/ui/SearchBar/button.css',
     ],
     kind: 'replace',
     upstream: ['@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'],
@@ -104,7 +105,9 @@ export const overrides: readonly Override[] = [
     upstream: ['@docusaurus/core/lib/webpack/base.js'],
     why:
       'Aliases @site-search/page to the page of the build’s search mode, and gives each mode a bundler cache of its ' +
-      'own: neither webpack nor Rspack notices a changed alias in its persistent cache.',
+      'own: neither webpack nor Rspack notices a changed alias in its persistent cache. Takes the search modal’s ' +
+      'styles out of Docusaurus’s one `styles` group (a split-chunks group of higher priority), so that they load ' +
+      'with the modal instead of in the stylesheet every page waits for before it paints.',
     guardedBy: ['tests/unit/src/search/build/plugin.test.ts', 'tests/e2e/search.spec.ts'],
   },
   {

@@ -74,7 +74,7 @@ interface ClientManifest {
  * docs layout routes above it (.docusaurus/routesChunkNames.json), with the chunks each depends on
  * (.docusaurus/client-manifest.json). The built HTML does not name them: the client asks for them at run time.
  * `lazy` are the scripts no route names, which pages load on demand (the search dialog and its worker, the
- * highlighter, image zoom): a saved family needs them to search offline.
+ * highlighter, image zoom), and the stylesheets besides the shell's: a saved family needs them to search offline.
  */
 export function routeChunks(
   generatedFilesDir: string,
@@ -111,10 +111,15 @@ export function routeChunks(
     // The shell's files are precached whole by the worker: a family's copy would be a second one.
     return [...files].filter((url) => !isShellFile(url));
   };
-  const lazy = readdirSync(path.join(outDir, 'assets', 'js'))
-    .filter((file) => file.endsWith('.js') && !named.has(chunkName(file)))
-    .map((file) => `/assets/js/${file}`)
-    .filter((url) => !isShellFile(url));
+  const lazy = [
+    ...readdirSync(path.join(outDir, 'assets', 'js'))
+      .filter((file) => file.endsWith('.js') && !named.has(chunkName(file)))
+      .map((file) => `/assets/js/${file}`),
+    // Stylesheets that load with such a script (the search modal's, src/search/build/plugin.ts).
+    ...readdirSync(path.join(outDir, 'assets', 'css'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `/assets/css/${file}`),
+  ].filter((url) => !isShellFile(url));
   return {forRoute, lazy};
 }
 

@@ -1,8 +1,9 @@
 /**
- * What a doc page loads, read from the build (src/pageLoad/plugin.ts, src/offline/plugin.ts): the main bundle holds
- * only the tslib helper Docusaurus calls, and the product list the offline UI shares comes in one script, not in each
- * chunk that imports it; a family saved offline holds every script its pages run. Run after `npm run build`
- * (scripts/test-all.ts).
+ * What a doc page loads, read from the build (src/pageLoad/plugin.ts, src/offline/plugin.ts, src/search/build/plugin.ts):
+ * the main bundle holds only the tslib helper Docusaurus calls, and the product list the offline UI shares comes in one
+ * script, not in each chunk that imports it; a family saved offline holds every script its pages run; the stylesheet a
+ * page waits for before it paints leaves the search modal's styles to a stylesheet of their own, which a saved family
+ * keeps. Run after `npm run build` (scripts/test-all.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -72,5 +73,21 @@ test('a family saved offline holds every script its pages run before any interac
     assert.ok(family, `${route}: in a family`);
     const missing = [...pageScripts(route).keys()].filter((url) => !family.files.includes(url) && !isShellFile(url));
     assert.deepEqual(missing, [], `${route}: scripts neither in the ${family.id} family nor in the shell`);
+  }
+});
+
+test('the stylesheet a page waits for holds the search button, not the modal, which a saved family keeps', () => {
+  const html = fs.readFileSync(path.join(BUILD, `${DOC_PAGES[0]}.html`), 'utf8');
+  const sheets = [...html.matchAll(/<link rel="?stylesheet"? href="?([^" >]+)/g)].map((m) => m[1]!);
+  assert.equal(sheets.length, 1, 'one stylesheet before the first paint');
+  const first = fs.readFileSync(path.join(BUILD, sheets[0]), 'utf8');
+  assert.match(first, /\.DocSearch-Button\{/);
+  assert.doesNotMatch(first, /\.DocSearch-Modal\b/);
+  const modal = fs.readdirSync(path.join(BUILD, 'assets', 'css')).filter((file) => /^search-modal\.[0-9a-f]+\.css$/.test(file));
+  assert.equal(modal.length, 1, 'the modal has a stylesheet of its own');
+  assert.match(fs.readFileSync(path.join(BUILD, 'assets', 'css', modal[0]), 'utf8'), /\.DocSearch-Modal\b/);
+  const index = JSON.parse(fs.readFileSync(path.join(BUILD, OFFLINE_INDEX_PATH.slice(1)), 'utf8')) as OfflineIndex;
+  for (const family of index.families) {
+    assert.ok(family.files.includes(`/assets/css/${modal[0]}`), `${family.id}: saved without the modal's styles`);
   }
 });

@@ -85,6 +85,8 @@ async function cutNetwork(page: Page): Promise<void> {
 async function searchFinds(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
+  // Styled, whether online or from the saved family: its stylesheet loads with it.
+  await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
   await input.fill(query);
   // The first search of a page waits for the index: 1.4 MB through the worker, slow on a loaded CI machine.
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});

@@ -71,9 +71,22 @@ test('Ctrl+K and / open the search modal; the index loads on first use, in a wor
   await page.waitForLoadState('networkidle');
   expect(indexRequests, 'no index request on page load').toEqual([]);
   await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+  // The modal's styles come with it: the stylesheet a page loads before it paints does not carry them.
+  const modalStyles = () =>
+    page.evaluate(() =>
+      Array.from(document.styleSheets).some((sheet) =>
+        Array.from(sheet.cssRules).some((r) => r.cssText.includes('.DocSearch-Modal')),
+      ),
+    );
+  expect(await modalStyles(), "the modal's styles before it is opened").toBe(false);
 
   await openWithKeys(page);
   await expect(input(page)).toBeFocused();
+  await expect(page.locator('.DocSearch-Container'), 'the modal is styled: it covers the page').toHaveCSS(
+    'position',
+    'fixed',
+  );
+  expect(await modalStyles()).toBe(true);
   await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
   // The manifest only: the shards come with the first query.
   await expect.poll(() => indexRequests).toEqual(['/search-index/manifest.json']);

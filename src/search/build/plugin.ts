@@ -34,6 +34,21 @@ export function writeSearchIndexInWorker(script: string, job: IndexJob): Promise
   });
 }
 
+/**
+ * The search modal's styles (DocSearch's and ../ui/SearchBar/styles.css) in a stylesheet of their own, loaded with the
+ * modal: Docusaurus puts every stylesheet in the one every page loads before it paints (its `styles` group), and the
+ * modal's were a fifth of it. Above that group's priority, so it does not take them; the navbar button's styles stay
+ * in it.
+ */
+export const SEARCH_MODAL_STYLES = {
+  name: 'search-modal',
+  type: 'css/mini-extract',
+  test: /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]search[\\/]ui[\\/]SearchBar[\\/]styles\.css)$/,
+  chunks: 'async',
+  enforce: true,
+  priority: 60,
+} as const;
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions): Plugin {
   const local = options.mode === 'local';
   const writesIndex = local || options.localIndex === true;
@@ -47,7 +62,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     getClientModules() {
       return local ? [path.resolve(__dirname, '../ui/local-mode.css')] : [];
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       // webpack's persistent cache does not notice a changed alias (webpack#13627): without a cache per mode, a build
       // after a build in the other mode shipped the other mode's /search page.
       if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
@@ -60,7 +75,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       }
       // src/theme/SearchPage renders this module: each build carries only the page of its mode.
       const page = local ? '../ui/SearchPage/LocalSearchPage.tsx' : '../ui/SearchPage/HostedSearchPage.tsx';
-      return {resolve: {alias: {'@site-search/page$': path.resolve(__dirname, page)}}};
+      return {
+        resolve: {alias: {'@site-search/page$': path.resolve(__dirname, page)}},
+        ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {searchModalStyles: SEARCH_MODAL_STYLES}}}}),
+      };
     },
     async postBuild({outDir, routesPaths}) {
       if (!writesIndex) return;

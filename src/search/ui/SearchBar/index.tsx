@@ -7,6 +7,9 @@
  */
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './button.css';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -24,11 +24,13 @@ export const tab: TabSearch = {Modal: null, client: null, answered: false};
 export function loadModal(local: boolean): Promise<void> {
   const modal = tab.Modal
     ? Promise.resolve()
-    : Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
-        ([{DocSearchModal}]) => {
-          tab.Modal = DocSearchModal;
-        },
-      );
+    : Promise.all([
+        import('@docsearch/react/modal'),
+        import('@docsearch/css/dist/modal.css'),
+        import('./styles.css'),
+      ]).then(([{DocSearchModal}]) => {
+        tab.Modal = DocSearchModal;
+      });
   if (!local) return modal;
   const client = tab.client
     ? Promise.resolve()
