@@ -36,6 +36,10 @@ test('question words and particles need not match; a lone character is kept rath
     stripQuestionWords('拍了急停以后机器怎么重新开起来').replace(/\s+/g, ' '),
     '拍了急停以后机器 重新开起来',
   );
+  // Colloquial question words (啥, 咋) and 该 (should, this) say no more about the topic than 什么, 怎么 and 应该.
+  assert.equal(stripQuestionWords('画面和面板有啥区别').replace(/\s+/g, ' '), '画面和面板 区别');
+  assert.equal(stripQuestionWords('设备一直离线咋办').trim(), '设备一直离线');
+  assert.equal(stripQuestionWords('该注册码已绑定其他 Janus').trim(), '注册码已绑定其他 Janus');
   // Nothing but question words: the query stays as typed.
   assert.equal(stripQuestionWords('怎么办'), '怎么办');
 });
