@@ -264,9 +264,14 @@ export function planQuery(vocab: Vocabulary, rawQuery: string): QueryPlan {
   return {words: unique, highlight, loneHan: loneHan.filter((l) => unique.includes(l.word))};
 }
 
-/** Characters that carry no topic when they stand alone (把设备接到 Neptune 上): dropped rather than searched. */
+/**
+ * Characters that carry no topic when they stand alone (把设备接到 Neptune 上): dropped rather than searched. The
+ * particles are among them: one that stripQuestionWords kept beside a lone character (拍了急停) would otherwise be
+ * searched on its own once splitHanWords cuts it off.
+ */
 const FUNCTION_CHARS = new Set([
   ...'把将在上中里和与及或被给从对向由为是有也都就还又很要会能让个这那我你他它们着过得地',
+  ...'的了吗呢吧啊呀',
 ]);
 
 /**

@@ -79,4 +79,7 @@ test('a Chinese run is cut where the docs never join two characters; function ch
   assert.deepEqual(split('控制密码忘了怎么办'), {words: ['控制密码', '忘'], lone: ['忘']});
   assert.deepEqual(split('把设备接到 Neptune 上').words, ['设备接到', 'neptune']);
   assert.deepEqual(split('量子纠缠').words, ['量子纠缠']);
+  // A particle kept beside a lone character is never searched on its own once cut off.
+  docs.add('急停');
+  assert.deepEqual(split('拍了急停怎么办'), {words: ['拍', '急停'], lone: ['拍']});
 });
