@@ -40,6 +40,8 @@ test('question words and particles need not match; a lone character is kept rath
   assert.equal(stripQuestionWords('画面和面板有啥区别').replace(/\s+/g, ' '), '画面和面板 区别');
   assert.equal(stripQuestionWords('设备一直离线咋办').trim(), '设备一直离线');
   assert.equal(stripQuestionWords('该注册码已绑定其他 Janus').trim(), '注册码已绑定其他 Janus');
+  // 几 asks how many, as 哪些 asks which.
+  assert.equal(stripQuestionWords('接入有几种办法'), '接入有 种办法');
   // Pronouns say nothing about the topic either.
   assert.equal(stripQuestionWords('同步进我们自己的数据库').replace(/\s+/g, ' ').trim(), '同步进 数据库');
   // Nothing but question words: the query stays as typed.
