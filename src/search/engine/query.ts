@@ -1,7 +1,8 @@
 /**
  * Query understanding: turns what a reader typed into words, each a list of slots that match through alternative
  * terms, from the manifest alone (no shard is needed to plan, so the shards to fetch are known at once).
- *  - Question words and particles (怎么 / 如何 / 吗 / 了 / 的…) are dropped, each unless that would leave a lone character.
+ *  - Question words, pronouns and particles (怎么 / 如何 / 我们 / 自己 / 吗 / 了 / 的…) are dropped, each unless that would
+ *    leave a lone character.
  *  - A Chinese run of n characters is n-1 bigram slots and matches when most of them do.
  *  - Latin words match exactly, as prefixes, and, when neither occurs in the docs, with one typo (two from eight
  *    letters), so `stmop` finds STOMP and `mqqt` MQTT.
@@ -50,9 +51,9 @@ export const PREFIX_FACTOR = 0.7;
 const TYPO_FACTOR = 0.45;
 const THESAURUS_FACTOR = 0.8;
 
-/** Question words and particles a query may carry that say nothing about the topic; longest first. */
+/** Question words, pronouns and particles a query may carry that say nothing about the topic; longest first. */
 const QUERY_STOP =
-  /怎么办|怎么样|怎么|如何|怎样|为什么|什么|哪些|哪个|哪里|在哪|是否|请问|能否|能不能|可不可以|可以|应该|需要|一下|的|吗|呢|吧|了|啊|呀/g;
+  /怎么办|怎么样|怎么|如何|怎样|为什么|什么|哪些|哪个|哪里|在哪|是否|请问|能否|能不能|可不可以|可以|应该|该|需要|一下|有啥|啥|咋办|咋样|咋|几|我们|你们|自己|我|你|的|吗|呢|吧|了|啊|呀/g;
 
 /** How readers ask what a word means, around the word: 什么是注册码，注册码是什么意思，数据 ID 指什么。*/
 const DEFINITION_ASK =
@@ -264,9 +265,14 @@ export function planQuery(vocab: Vocabulary, rawQuery: string): QueryPlan {
   return {words: unique, highlight, loneHan: loneHan.filter((l) => unique.includes(l.word))};
 }
 
-/** Characters that carry no topic when they stand alone (把设备接到 Neptune 上): dropped rather than searched. */
+/**
+ * Characters that carry no topic when they stand alone (把设备接到 Neptune 上): dropped rather than searched. The
+ * particles are among them: one that stripQuestionWords kept beside a lone character (拍了急停) would otherwise be
+ * searched on its own once splitHanWords cuts it off.
+ */
 const FUNCTION_CHARS = new Set([
   ...'把将在上中里和与及或被给从对向由为是有也都就还又很要会能让个这那我你他它们着过得地',
+  ...'的了吗呢吧啊呀',
 ]);
 
 /**

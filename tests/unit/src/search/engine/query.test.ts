@@ -36,6 +36,14 @@ test('question words and particles need not match; a lone character is kept rath
     stripQuestionWords('拍了急停以后机器怎么重新开起来').replace(/\s+/g, ' '),
     '拍了急停以后机器 重新开起来',
   );
+  // Colloquial question words (啥, 咋) and 该 (should, this) say no more about the topic than 什么, 怎么 and 应该.
+  assert.equal(stripQuestionWords('画面和面板有啥区别').replace(/\s+/g, ' '), '画面和面板 区别');
+  assert.equal(stripQuestionWords('设备一直离线咋办').trim(), '设备一直离线');
+  assert.equal(stripQuestionWords('该注册码已绑定其他 Janus').trim(), '注册码已绑定其他 Janus');
+  // 几 asks how many, as 哪些 asks which.
+  assert.equal(stripQuestionWords('接入有几种办法'), '接入有 种办法');
+  // Pronouns say nothing about the topic either.
+  assert.equal(stripQuestionWords('同步进我们自己的数据库').replace(/\s+/g, ' ').trim(), '同步进 数据库');
   // Nothing but question words: the query stays as typed.
   assert.equal(stripQuestionWords('怎么办'), '怎么办');
 });
@@ -75,4 +83,7 @@ test('a Chinese run is cut where the docs never join two characters; function ch
   assert.deepEqual(split('控制密码忘了怎么办'), {words: ['控制密码', '忘'], lone: ['忘']});
   assert.deepEqual(split('把设备接到 Neptune 上').words, ['设备接到', 'neptune']);
   assert.deepEqual(split('量子纠缠').words, ['量子纠缠']);
+  // A particle kept beside a lone character is never searched on its own once cut off.
+  docs.add('急停');
+  assert.deepEqual(split('拍了急停怎么办'), {words: ['拍', '急停'], lone: ['拍']});
 });
