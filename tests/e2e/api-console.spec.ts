@@ -3,8 +3,8 @@
  * in Chromium and pointed at the stand-in Janus on 127.0.0.1 (tests/support/janus-standin). Checks a call that
  * succeeds and the failures a reader meets (a wrong 注册码，an address where nothing listens, a Janus behind a proxy
  * that drops the CORS headers, a body cut short), each with its Chinese explanation; that the page sends requests
- * only to the address typed, renders nothing a server returns as markup, and is usable by keyboard and axe clean in
- * light and dark colour schemes.
+ * only to the address typed, renders nothing a server returns as markup, writes the curl command for bash or cmd as the
+ * reader chose (and remembers the choice), and is usable by keyboard and axe clean in light and dark colour schemes.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -108,6 +108,49 @@ test('导入「我的环境」后调用接口：curl 预览、业务码含义与
   await expect(page.getByLabel('响应内容')).toContainText('"name": "CNC-01"');
   expect((await axe(page).analyze()).violations).toEqual([]);
   expectOnly(urls, [new URL(janus.origin).host]);
+});
+
+test('命令格式选「Windows 命令提示符」：预览与复制都按 cmd 写，刷新后仍记得，两种配色 axe 无违规', async ({page}) => {
+  await openConsole(page);
+  await importEnv(page, janus.origin);
+  await page.getByLabel('选择接口').selectOption({label: 'Janus 下发数据到设备 · POST /api/device/pushdata'});
+  await page.getByLabel(/^data/).fill('{"0100H":"A&B"}');
+  const curl = page.getByLabel('curl 命令');
+  const bash = `curl -X POST "${janus.origin}/api/device/pushdata" \\\n  --data-urlencode "token=******" \\\n  --data-urlencode "uuid=${UUID}" \\\n  --data-urlencode 'data={"0100H":"A&B"}'`;
+  await expect(curl).toHaveText(bash);
+  await expect(page.getByRole('radio', {name: /^bash（Linux、macOS）$/})).toBeChecked();
+
+  await page.getByRole('radio', {name: 'Windows 命令提示符'}).check();
+  // JSON quotes as \", the & that falls outside cmd's quotes escaped with ^, lines continued with ^.
+  const cmd = (token: string) =>
+    `curl -X POST "${janus.origin}/api/device/pushdata" ^\n  --data-urlencode "token=${token}" ^\n  --data-urlencode "uuid=${UUID}" ^\n  --data-urlencode "data={\\"0100H\\":\\"A^&B\\"}"`;
+  await expect(curl).toHaveText(cmd('******'));
+  await expect(page.locator('#curl-help')).toHaveText(
+    '在 Windows 10 及以上的命令提示符中执行（用系统自带的 curl.exe）。在 PowerShell 中请先输入 cmd 回车，再粘贴命令。',
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', {name: '复制 curl 命令'}).click();
+  await expect(page.locator('#copy-msg')).toHaveText('已复制完整命令（含注册码）。');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(cmd(TOKEN));
+  expect((await axe(page).analyze()).violations).toEqual([]);
+
+  // The choice outlives a reload; the address, 注册码 and parameters do not (they are imported again).
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('未发送');
+  await expect(page.getByRole('radio', {name: 'Windows 命令提示符'})).toBeChecked();
+  await expect(page.getByLabel('Janus 地址')).toHaveValue('');
+  await importEnv(page, janus.origin);
+  await expect(curl).toHaveText(
+    `curl -X POST "${janus.origin}/api/device/create" ^\n  --data-urlencode "token=******"`,
+  );
+  await page.emulateMedia({colorScheme: 'dark'});
+  expect((await axe(page).analyze()).violations).toEqual([]);
+  await page.getByRole('radio', {name: /^bash（Linux、macOS）$/}).check();
+  await expect(curl).toHaveText(
+    `curl -X POST "${janus.origin}/api/device/create" \\\n  --data-urlencode "token=******"`,
+  );
+  await page.reload();
+  await expect(page.getByRole('radio', {name: /^bash（Linux、macOS）$/})).toBeChecked();
 });
 
 test('注册码不对：显示 401 的含义与处理建议（来自 canon）', async ({page}) => {

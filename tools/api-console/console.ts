@@ -1,15 +1,18 @@
 /**
  * The page script of the Janus API console: binds index.html to the pure modules. Everything the reader types and
  * everything a server returns is put on the page as text (textContent, option labels, input values), never as markup.
- * Nothing is stored: closing the page forgets the address and the 注册码。
+ * Only the choice of shell for the curl command is stored (localStorage); closing the page forgets the address, the
+ * 注册码 and every other value typed.
  */
 import {EnvStringError, parseEnvString} from '../../src/utils/envString';
 import {TesterError} from '../stomp-tester/hints';
 import type {ConsoleSpec, Field, Operation} from './model';
-import {buildRequest, curlCommand, type BuiltRequest, type FormValues} from './request';
+import {buildRequest, curlCommand, type BuiltRequest, type FormValues, type Shell} from './request';
 import {send, type Outcome} from './response';
 
 const TIMEOUT_MS = 10_000;
+/** The localStorage key of the shell the curl command is written for: a choice of the reader, none of their values. */
+const SHELL_KEY = 'janus-api-console.shell';
 
 function byId<T extends HTMLElement>(id: string): T {
   const el = document.getElementById(id);
@@ -44,7 +47,9 @@ const ui = {
   form: byId<HTMLFormElement>('form'),
   fields: byId<HTMLElement>('fields'),
   send: byId<HTMLButtonElement>('send'),
+  shells: Array.from(document.querySelectorAll<HTMLInputElement>('input[name="shell"]')),
   curl: byId<HTMLElement>('curl'),
+  curlHelp: byId<HTMLElement>('curl-help'),
   copy: byId<HTMLButtonElement>('copy'),
   copyMsg: byId<HTMLElement>('copy-msg'),
   notes: byId<HTMLUListElement>('notes'),
@@ -151,12 +156,45 @@ function renderOperation(): void {
 
 let lastRequest: BuiltRequest | null = null;
 
+/** What to run the command in, said under the preview. */
+const SHELL_HELP: Record<Shell, string> = {
+  bash: '在 Linux、macOS 的终端中执行；Windows 上可在 Git Bash 或 WSL 中执行。',
+  cmd: '在 Windows 10 及以上的命令提示符中执行（用系统自带的 curl.exe）。在 PowerShell 中请先输入 cmd 回车，再粘贴命令。',
+};
+
+function currentShell(): Shell {
+  return ui.shells.find((input) => input.checked)?.value === 'cmd' ? 'cmd' : 'bash';
+}
+
+/** The shell chosen last time; bash when none was (or storage is refused, as a locked-down browser may for file://). */
+function restoreShell(): void {
+  let saved: string | null;
+  try {
+    saved = window.localStorage.getItem(SHELL_KEY);
+  } catch {
+    saved = null;
+  }
+  for (const input of ui.shells) input.checked = input.value === (saved === 'cmd' ? 'cmd' : 'bash');
+}
+
+function shellChanged(): void {
+  try {
+    window.localStorage.setItem(SHELL_KEY, currentShell());
+  } catch {
+    // Not remembered then; the choice still applies on this page.
+  }
+  // The copy message spoke of the other shell's command.
+  ui.copyMsg.textContent = '';
+  refresh();
+}
+
 /** Rebuilds the curl preview and the notes from the current values. */
 function refresh(): void {
   const op = currentOp();
+  ui.curlHelp.textContent = SHELL_HELP[currentShell()];
   try {
     lastRequest = buildRequest(op, ui.address.value, requestValues(op));
-    ui.curl.textContent = curlCommand(lastRequest, !ui.showToken.checked);
+    ui.curl.textContent = curlCommand(lastRequest, !ui.showToken.checked, currentShell());
     ui.notes.replaceChildren(...lastRequest.notes.map((n) => element('li', {}, n)));
   } catch (e) {
     lastRequest = null;
@@ -256,7 +294,7 @@ async function copyCurl(): Promise<void> {
     return;
   }
   try {
-    await navigator.clipboard.writeText(curlCommand(lastRequest, false));
+    await navigator.clipboard.writeText(curlCommand(lastRequest, false, currentShell()));
     ui.copyMsg.textContent = '已复制完整命令（含注册码）。';
   } catch {
     ui.copyMsg.textContent = '浏览器不允许复制：请勾选「显示注册码」，再选中上方命令按 Ctrl+C。';
@@ -286,6 +324,8 @@ function init(): void {
   ui.importInput.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') importEnv();
   });
+  restoreShell();
+  for (const input of ui.shells) input.addEventListener('change', shellChanged);
   ui.copy.addEventListener('click', () => void copyCurl());
   ui.form.addEventListener('submit', (e) => {
     e.preventDefault();

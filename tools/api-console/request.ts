@@ -100,33 +100,92 @@ export function shellQuote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+/**
+ * A word for curl.exe typed at a Windows 命令提示符 (cmd.exe) prompt, as the pages' `batch` samples write it
+ * ("data={\"0100H\":\"0\"}"). Two parsers read the word, one after the other:
+ *
+ * 1. cmd.exe first replaces %NAME% with the variable NAME wherever it is, inside double quotes too, when NAME is set
+ *    (at a prompt %% is no escape: that is a batch file's rule). Then it reads & | < > ( ) ^ as its own operators
+ *    outside double quotes; there ^ makes the next character plain and is removed. Every " flips its quote state, \"
+ *    included: cmd knows no backslash escape.
+ * 2. curl.exe's C runtime splits the command line cmd hands it: "…" groups a word, \" is a plain quote, and
+ *    backslashes are plain except right before a " (2n backslashes and a " = n backslashes and a delimiter).
+ *
+ * So the word is one "…" group for curl with each " written \" (backslashes before it, and before the closing quote,
+ * doubled). Each \" flips cmd's state, so in the stretches cmd reads outside quotes each operator character gets a ^.
+ * Each % gets a ^ in front, read outside cmd's quotes (inside them the group is closed and reopened: "…"^%"…"), so
+ * that whatever stands between two % ends in ^ and names no variable: cmd keeps the text and then drops the ^. With
+ * an odd number of " cmd would end inside quotes, where the line's ^ continuation is plain text: the closing quote is
+ * then ^", which curl reads as the delimiter and cmd as a plain character.
+ * A line break cannot be typed inside a cmd word: it becomes a space. Only the JSON fields (a textarea) can hold one,
+ * and there a line break outside a string is whitespace, one inside a string is not JSON anyway (a note says so).
+ * Left out: !NAME! (delayed expansion), which a cmd prompt does not do unless started with cmd /V:ON.
+ */
+export function cmdQuote(word: string): string {
+  let out = '"';
+  let inside = true;
+  let backslashes = 0;
+  for (const c of word.replace(/\r\n?|\n/g, ' ')) {
+    if (c === '\\') {
+      backslashes++;
+      out += c;
+      continue;
+    }
+    if (c === '"') {
+      out += `${'\\'.repeat(backslashes)}\\"`;
+      inside = !inside;
+    } else if (c === '%') {
+      out += inside ? `${'\\'.repeat(backslashes)}"^%"` : '^%';
+    } else {
+      out += !inside && '&|<>()^'.includes(c) ? `^${c}` : c;
+    }
+    backslashes = 0;
+  }
+  return `${out}${'\\'.repeat(backslashes)}${inside ? '"' : '^"'}`;
+}
+
+/**
+ * The shells the curl command is written for. PowerShell is not one of them: Windows PowerShell 5.1 hands curl.exe an
+ * argument's inner " unescaped, so curl.exe drops them unless \" is typed; PowerShell 7.3 and later escape them
+ * itself, so the same \" sends a backslash. No one spelling of a JSON value works in both, and --% (pass the rest
+ * as is) cannot span lines. In PowerShell the reader runs cmd first (the page says so).
+ */
+export type Shell = 'bash' | 'cmd';
+
+const SHELL_SYNTAX: Record<Shell, {quote: (word: string) => string; continuation: string}> = {
+  bash: {quote: shellQuote, continuation: ' \\\n  '},
+  cmd: {quote: cmdQuote, continuation: ' ^\n  '},
+};
+
 /** The value shown for the 注册码 when it is masked. */
 export const MASK = '******';
 
 /**
- * The curl command (bash) that sends the same request, in the style of the API pages: parameters one a line,
- * URL-encoded by curl. With `mask`, the token's value reads ****** (for the screen; copying takes the real one).
+ * The curl command that sends the same request, in the style of the API pages: parameters one a line, URL-encoded by
+ * curl, for bash (Linux, macOS) or cmd (Windows 10 and later, whose curl.exe cmd runs as curl). With `mask`, the
+ * token's value reads ****** (for the screen; copying takes the real one).
  */
-export function curlCommand(request: BuiltRequest, mask = false): string {
+export function curlCommand(request: BuiltRequest, mask = false, shell: Shell = 'bash'): string {
+  const {quote, continuation} = SHELL_SYNTAX[shell];
   const url = new URL(request.url);
   const query = [...url.searchParams.entries()];
   url.search = '';
   const shown = (name: string, value: string) => (mask && name === 'token' ? MASK : value);
   const lines: string[] = [];
-  if (request.method === 'GET') lines.push(`curl -G ${shellQuote(url.href)}`);
-  else if (request.method === 'DELETE') lines.push(`curl -G -X DELETE ${shellQuote(url.href)}`);
-  else lines.push(`curl -X POST ${shellQuote(url.href)}`);
-  for (const [name, value] of query) lines.push(`--data-urlencode ${shellQuote(`${name}=${shown(name, value)}`)}`);
+  if (request.method === 'GET') lines.push(`curl -G ${quote(url.href)}`);
+  else if (request.method === 'DELETE') lines.push(`curl -G -X DELETE ${quote(url.href)}`);
+  else lines.push(`curl -X POST ${quote(url.href)}`);
+  for (const [name, value] of query) lines.push(`--data-urlencode ${quote(`${name}=${shown(name, value)}`)}`);
   for (const [name, value] of request.body?.entries ?? []) {
     if (request.body?.kind === 'multipart') {
       lines.push(
         typeof value === 'string'
-          ? `--form-string ${shellQuote(`${name}=${shown(name, value)}`)}`
-          : `-F ${shellQuote(`${name}=@${value.name}`)}`,
+          ? `--form-string ${quote(`${name}=${shown(name, value)}`)}`
+          : `-F ${quote(`${name}=@${value.name}`)}`,
       );
     } else if (typeof value === 'string') {
-      lines.push(`--data-urlencode ${shellQuote(`${name}=${shown(name, value)}`)}`);
+      lines.push(`--data-urlencode ${quote(`${name}=${shown(name, value)}`)}`);
     }
   }
-  return lines.join(' \\\n  ');
+  return lines.join(continuation);
 }

@@ -4,17 +4,23 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {TesterError} from '../../../../tools/stomp-tester/hints';
 import {
   buildRequest,
+  cmdQuote,
   curlCommand,
   fieldNotes,
   parseJanusAddress,
   shellQuote,
+  type BuiltRequest,
+  type FormValues,
 } from '../../../../tools/api-console/request';
 import {loadSpec} from '../../../../tools/api-console/spec';
+import {windowsShellErrors} from '../../../../tools/sample-check/checkers/windows';
+import {parseMeta} from '../../../../tools/sample-check/meta';
 
 const spec = loadSpec();
 const op = (id: string) => {
@@ -184,4 +190,197 @@ test('the curl preview is the command the API pages print for the same values (f
     covered.add(operation.id);
   }
   assert.ok(covered.size >= 10, `the pages' commands cover ${covered.size} operations`);
+});
+
+/**
+ * cmd.exe and then curl.exe's C runtime reading a command pasted at a 命令提示符 prompt, as cmdQuote's comment says
+ * they do: the words curl.exe gets. `isSet` says which variable names are set; by default every name is, except the
+ * empty one and those ending in ^ (which no one sets), so a %…% that cmd could expand shows in the result.
+ */
+function cmdArgv(command: string, isSet = (name: string) => name !== '' && !name.endsWith('^')): string[] {
+  // cmd expands each line as it reads it; at a prompt an unset %NAME% stays, and its closing % may open the next.
+  const expanded = command
+    .split('\n')
+    .map((line) => {
+      let out = '';
+      let i = 0;
+      while (i < line.length) {
+        const end = line[i] === '%' ? line.indexOf('%', i + 1) : -1;
+        if (end < 0) {
+          out += line[i++];
+        } else if (isSet(line.slice(i + 1, end))) {
+          out += `<${line.slice(i + 1, end)}>`;
+          i = end + 1;
+        } else {
+          out += line.slice(i, end);
+          i = end;
+        }
+      }
+      return out;
+    })
+    .join('\n');
+  // Then its operators and carets outside quotes; ^ at the end of a line joins the next and keeps its first character.
+  let commandLine = '';
+  let quoted = false;
+  for (let i = 0; i < expanded.length; i++) {
+    const c = expanded[i]!;
+    if (c === '\n') throw new Error(`the line ends the command inside ${quoted ? '' : 'no '}quotes: ${command}`);
+    if (c === '"') quoted = !quoted;
+    if (quoted || c === '"') commandLine += c;
+    else if (c === '^') {
+      if (expanded[++i] === '\n') i++;
+      commandLine += expanded[i] ?? '';
+    } else if ('&|<>()'.includes(c)) throw new Error(`cmd reads ${c} as an operator: ${command}`);
+    else commandLine += c;
+  }
+  // curl.exe splits what cmd hands it: "…" groups, 2n(+1) backslashes before a " are n (and a plain quote).
+  const words: string[] = [];
+  let i = 0;
+  while (i < commandLine.length) {
+    while (commandLine[i] === ' ' || commandLine[i] === '\t') i++;
+    if (i >= commandLine.length) break;
+    let word = '';
+    let inGroup = false;
+    while (i < commandLine.length && (inGroup || (commandLine[i] !== ' ' && commandLine[i] !== '\t'))) {
+      let backslashes = 0;
+      while (commandLine[i] === '\\') {
+        backslashes++;
+        i++;
+      }
+      if (commandLine[i] !== '"') {
+        word += '\\'.repeat(backslashes);
+        if (i < commandLine.length && !(commandLine[i] === ' ' && !inGroup)) word += commandLine[i++];
+        continue;
+      }
+      word += '\\'.repeat(backslashes >> 1);
+      if (backslashes % 2 === 1) word += '"';
+      // "" inside a group is read differently by different C runtimes: a command must not depend on it.
+      else if (inGroup && commandLine[i + 1] === '"') throw new Error(`"" inside quotes: ${command}`);
+      else inGroup = !inGroup;
+      i++;
+    }
+    words.push(word);
+  }
+  return words;
+}
+
+/** bash running the command with a curl that prints its words. */
+function bashArgv(command: string): string[] {
+  const out = execFileSync('bash', ['-c', `curl() { printf '%s\\0' curl "$@"; }\n${command}`], {encoding: 'utf8'});
+  return out.split('\0').slice(0, -1);
+}
+
+/** The words curl must get for `request` (what curlCommand writes, before any shell quoting). */
+function expectedArgv(request: BuiltRequest): string[] {
+  const url = new URL(request.url);
+  const words = ['curl', ...{GET: ['-G'], DELETE: ['-G', '-X', 'DELETE'], POST: ['-X', 'POST']}[request.method]];
+  const query = [...url.searchParams.entries()];
+  url.search = '';
+  words.push(url.href);
+  for (const [name, value] of query) words.push('--data-urlencode', `${name}=${value}`);
+  for (const [name, value] of request.body?.entries ?? []) {
+    if (typeof value !== 'string') words.push('-F', `${name}=@${value.name}`);
+    else words.push(request.body?.kind === 'multipart' ? '--form-string' : '--data-urlencode', `${name}=${value}`);
+  }
+  return words;
+}
+
+const batch = (code: string) =>
+  windowsShellErrors({
+    id: 'console:1',
+    file: 'console',
+    line: 1,
+    page: 'console',
+    lang: 'batch',
+    meta: parseMeta('', 'console'),
+    code,
+    heading: '',
+  });
+
+const JANUS = 'http://192.168.1.20:8080';
+/** Values a reader may type: each of cmd's special characters, quotes and backslashes, Chinese, spaces. */
+const NASTY = [
+  'CNC-01 一号车床',
+  'A&B | C <D> (E) ^F 50%',
+  '%PATH% %USERNAME%x% 100%%',
+  'C:\\Janus\\files\\',
+  'say \\"hi\\" and "bye"',
+];
+/** Every shape of request the console sends, with nasty values where the operation takes free text. */
+const SHAPES: Array<[string, FormValues]> = [
+  ['getDeviceHistoryData', {uuid: UUID, start: '2025-11-18 08:00:00', end: '2025-11-18 09:00:00', fields: NASTY[1]}],
+  ['listDevices', {page: '2'}],
+  ['deleteDeviceWithDeleteMethod', {uuid: UUID}],
+  ['deleteDevice', {uuid: UUID}],
+  ...NASTY.map((v): [string, FormValues] => ['createDevice', {name: v, remarks: v, tag: '产线 A'}]),
+  ['pushDeviceData', {uuid: UUID, data: '{"0100H":"0"}'}],
+  [
+    'pushDeviceData',
+    {uuid: UUID, data: '{"name":"A&B ^x","note":"50% %PATH%","cn":"中文 空格","path":"C:\\\\Janus\\\\"}'},
+  ],
+  ['setDeviceConnection', {uuid: UUID, conn_type: 'modbus', row: '[{"addr":"0100H","name":"转速 (rpm)"}]'}],
+  ['uploadFile', {file: {name: 'O1001 & 备份 (2).nc'}, tags: 'CNC-01，加工程序 50%'}],
+  ['searchFiles', {keyword: '加工程序 & "O1001"'}],
+  ['downloadFile', {fileId: '64b7f0c2e1'}],
+  ['downloadFileByMd5', {md5: '9e107d9d372bb6826bd81d3542a419d6'}],
+];
+
+test('cmd: each shape and nasty value reaches curl.exe word for word, and passes the cmd lint', () => {
+  for (const [id, values] of SHAPES) {
+    const request = buildRequest(op(id), JANUS, {token: TOKEN, ...values});
+    const command = curlCommand(request, false, 'cmd');
+    assert.deepEqual(cmdArgv(command), expectedArgv(request), command);
+    assert.deepEqual(batch(command), [], command);
+    assert.match(command, /^curl .* \^\n {2}--/, 'one parameter a line, continued with ^');
+    // The masked preview differs from the copied command in the token only.
+    assert.equal(curlCommand(request, true, 'cmd'), command.replace(`token=${TOKEN}`, 'token=******'));
+  }
+});
+
+test('bash: each shape and nasty value reaches curl word for word', () => {
+  // What bash alone expands ($, `, !) is cmd's plain text, but the cmd lint reads $NAME as a variable: bash only.
+  const bashOnly: Array<[string, FormValues]> = [['createDevice', {name: "it's $HOME `date` !x", remarks: '"$(id)"'}]];
+  for (const [id, values] of [...SHAPES, ...bashOnly]) {
+    const request = buildRequest(op(id), JANUS, {token: TOKEN, ...values});
+    assert.deepEqual(bashArgv(curlCommand(request)), expectedArgv(request));
+    assert.deepEqual(bashArgv(curlCommand(request, false, 'bash')), expectedArgv(request));
+  }
+});
+
+test("cmd quoting: the pages' batch spelling, a ^ where cmd reads outside quotes, a ^ before each %", () => {
+  // As docs/_partials/triton-dev/_push-0100h.mdx writes it.
+  assert.equal(cmdQuote('data={"0100H":"0"}'), '"data={\\"0100H\\":\\"0\\"}"');
+  assert.equal(cmdQuote('A&B ^x'), '"A&B ^x"');
+  assert.equal(cmdQuote('{"a":"A&B"}'), '"{\\"a\\":\\"A^&B\\"}"');
+  assert.equal(cmdQuote('50%PATH%'), '"50"^%"PATH"^%""');
+  assert.equal(cmdQuote('{"a":"50%"}'), '"{\\"a\\":\\"50^%\\"}"');
+  assert.equal(cmdQuote('C:\\Janus\\'), '"C:\\Janus\\\\"');
+  assert.equal(cmdQuote('a\\"b\\"'), '"a\\\\\\"b\\\\\\""');
+  // An odd number of ": cmd would end inside quotes, so the closing quote is one cmd reads as plain. (The sample
+  // check's lint counts every " and so reports this correct command as an open quote: the model checks it instead.)
+  assert.equal(cmdQuote('say "hi'), '"say \\"hi^"');
+  assert.deepEqual(cmdArgv(`curl ${cmdQuote('say "hi & bye')} ^\n  ${cmdQuote('next')}`), [
+    'curl',
+    'say "hi & bye',
+    'next',
+  ]);
+  // A line break cannot be typed into a cmd word; in JSON it is whitespace.
+  const multiline = buildRequest(op('pushDeviceData'), JANUS, {token: TOKEN, uuid: UUID, data: '{\n  "0100H": "0"\n}'});
+  assert.deepEqual(cmdArgv(curlCommand(multiline, false, 'cmd')).at(-1), 'data={   "0100H": "0" }');
+});
+
+test('the checks catch broken commands: bash syntax in cmd, bare operators, an expanded %, "" in quotes', () => {
+  const request = buildRequest(op('pushDeviceData'), JANUS, {token: TOKEN, uuid: UUID, data: '{"a":"A&B","b":"%OS%"}'});
+  const good = curlCommand(request, false, 'cmd');
+  const bash = curlCommand(request, false, 'bash');
+  assert.match(batch(bash).join('\n'), /POSIX line continuation/);
+  assert.match(batch(bash).join('\n'), /single quotes/);
+  assert.match(batch(good.replaceAll(' ^\n', ' \\\n')).join('\n'), /POSIX line continuation/);
+  // Quoted the naive way (each " as \", nothing else), & falls outside cmd's quotes and %OS% is expanded.
+  const naive = (word: string) => `"${word.replaceAll('"', '\\"')}"`;
+  assert.throws(() => cmdArgv(`curl --data-urlencode ${naive('data={"a":"A&B"}')}`), /cmd reads & as an operator/);
+  assert.deepEqual(cmdArgv(`curl --data-urlencode ${naive('b=%OS%')}`), ['curl', '--data-urlencode', 'b=<OS>']);
+  assert.throws(() => cmdArgv(`curl "a""b"`), /"" inside quotes/);
+  assert.throws(() => cmdArgv(`curl "a" ^\n  "b ^\n  c"`), /the line ends the command inside quotes/);
+  assert.deepEqual(cmdArgv(good), expectedArgv(request));
 });
