@@ -62,12 +62,16 @@ async function fetchIndex(): Promise<OfflineIndex> {
   return (await response.json()) as OfflineIndex;
 }
 
-/** The files of the search index: its manifest and every file the manifest lists (src/search/build/indexWriter.ts). */
+/**
+ * The files of the search index, each once: its manifest and every file the manifest lists
+ * (src/search/build/indexWriter.ts). The manifest lists itself: counted twice, it made the size the panel shows larger
+ * than what is saved.
+ */
 async function searchIndexFiles(): Promise<string[]> {
   const manifest = await fetch('/search-index/manifest.json', {cache: 'no-store'});
   if (!manifest.ok) throw new Error(`/search-index/manifest.json: ${manifest.status}`);
   const {files} = (await manifest.json()) as {files: string[]};
-  return ['/search-index/manifest.json', ...files];
+  return [...new Set(['/search-index/manifest.json', ...files])];
 }
 
 /** Size of the search index files, for the size a family save shows before it starts. */

@@ -16,7 +16,7 @@ import {test, expect, hydrated} from '../support/fixtures';
 import type {Page} from '@playwright/test';
 import {createStaticServer} from '../../lib/static-server';
 import {untilSaved} from '../support/offline';
-import type {OfflineIndex} from '../../src/offline/families';
+import type {OfflineFamily, OfflineIndex} from '../../src/offline/families';
 import {formatBytes} from '../../src/offline/ui/formatBytes';
 import type {HandbookList} from '../../src/handbooks/paths';
 
@@ -61,6 +61,25 @@ test.afterEach(async () => {
 
 const index = (): OfflineIndex => JSON.parse(fs.readFileSync(path.join(BUILD, 'offline-index.json'), 'utf8'));
 const lowcode = () => index().families.find((f) => f.id === 'lowcode')!;
+
+/** What the save panel announces for a family: its pages and their size. */
+function announced(family: OfflineFamily): string {
+  const size = (url: string) => {
+    const disk = path.join(BUILD, ...url.split('/'));
+    const file = [disk, `${disk}.html`, path.join(disk, 'index.html')].find((f) =>
+      fs.statSync(f, {throwIfNoEntry: false})?.isFile(),
+    );
+    if (!file) throw new Error(`${url} is not in the build`);
+    return fs.statSync(file).size;
+  };
+  // Every file the save downloads, each once: the family's and the search index's.
+  const search = JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index', 'manifest.json'), 'utf8')) as {
+    files: string[];
+  };
+  const files = new Set([...family.files, '/search-index/manifest.json', ...search.files]);
+  const bytes = [...files].reduce((sum, url) => sum + size(url), 0);
+  return `${family.pages.length} 个页面及搜索索引，共约 ${formatBytes(bytes)}`;
+}
 
 /** Until the worker controls the page and has cached the page itself (the first page loads before the worker). */
 async function untilCached(page: Page, pathname: string): Promise<void> {
@@ -139,9 +158,9 @@ test('a family saved offline opens on any of its pages with the network cut, and
   await untilCached(page, '/docs/lowcode/hmi');
   const sidebarPanel = page.locator('.theme-doc-sidebar-container [data-offline-family="lowcode"]');
   await sidebarPanel.getByRole('button', {name: '离线保存本产品文档'}).click();
-  await expect(sidebarPanel).toContainText(`${family.pages.length} 个页面及搜索索引，共约`);
+  await expect(sidebarPanel).toContainText(announced(family));
   const panel = page.locator('article [data-offline-family="lowcode"]');
-  await expect(panel).toContainText(`${family.pages.length} 个页面及搜索索引，共约`);
+  await expect(panel).toContainText(announced(family));
   site.delayMs = 30;
   await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
   await expect(panel.locator('progress')).toBeVisible();
