@@ -30,9 +30,27 @@ export function familyOfPath(pathname: string): Family | undefined {
   return product && FAMILIES.find((family) => family.id === product.id);
 }
 
+/**
+ * Pages of no product that every family's saved copy holds: each family's pages link glossary terms to /docs/glossary
+ * (and the search's definitions lead there), and which version works with which (/docs/compatibility) is among the first
+ * questions of whoever installs any of the products. Saved with one family only, they would be missing offline for a
+ * reader who saved another. The build stops when one of them is not built (src/offline/plugin.ts).
+ */
+export const SHARED_PAGES: readonly string[] = ['/docs/glossary', '/docs/compatibility'];
+
+export interface OfflinePage {
+  path: string;
+  title: string;
+}
+
 /** What the build writes to /offline-index.json for the browser and the service worker. */
 export interface OfflineIndex {
   families: OfflineFamily[];
+  /**
+   * The pages every family holds besides its own (SHARED_PAGES), with their titles. Absent from an index written
+   * before there were any, which a device offline may still hold in its cache.
+   */
+  shared?: OfflinePage[];
 }
 
 export interface OfflineFamily {
@@ -41,8 +59,12 @@ export interface OfflineFamily {
   landing: string;
   /** Changes whenever a file of the family changes: a saved copy with another revision is refreshed. */
   revision: string;
-  pages: {path: string; title: string}[];
-  /** Every URL the family needs offline: its pages, their scripts, styles, images and diagrams. */
+  /** The family's own pages; the shared ones are listed once, in the index's `shared`. */
+  pages: OfflinePage[];
+  /**
+   * Every URL the family needs offline: its pages and the shared pages (SHARED_PAGES), their Markdown twins, scripts,
+   * styles, images and diagrams.
+   */
   files: string[];
   /** Sum of the sizes of `files` as built (uncompressed). */
   bytes: number;

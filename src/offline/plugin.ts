@@ -2,6 +2,8 @@
  * Offline reading, build side. After the build it writes /offline-index.json: for each product family
  * (src/offline/families.ts) its pages with their titles, every file a page of it needs (the page, the scripts and
  * styles it loads, its images and diagrams), their total size and a revision that changes with any of those files.
+ * The pages every family shares (SHARED_PAGES: the glossary, the compatibility matrix) are listed once with their
+ * titles, and their files are files of every family, so their size and revision count in each.
  * Each page's Markdown twin (src/markdown/) is a file of its page: 「复制为 Markdown」works on a saved family offline.
  * The service worker (src/offline/sw.ts, built by @docusaurus/plugin-pwa) and the save panel read it. The search
  * index is not listed: another plugin writes it at the same moment (postBuild hooks run concurrently), so the
@@ -16,7 +18,15 @@ import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {build as esbuild} from 'esbuild';
 import type {InjectManifestOptions} from 'workbox-build';
 import {isShellFile} from './shell';
-import {FAMILIES, OFFLINE_INDEX_PATH, familyOfPath, type OfflineFamily, type OfflineIndex} from './families';
+import {
+  FAMILIES,
+  OFFLINE_INDEX_PATH,
+  SHARED_PAGES,
+  familyOfPath,
+  type OfflineFamily,
+  type OfflineIndex,
+  type OfflinePage,
+} from './families';
 import {twinsOf} from '../markdown/plugin';
 
 /** Same-origin URLs a built page loads: attributes, srcset entries and the entry scripts the page template lists. */
@@ -132,24 +142,35 @@ export async function buildOfflineIndex(
   chunks: {forRoute: (route: string) => string[]; lazy: string[]},
   twins: Readonly<Record<string, string>> = {},
 ): Promise<OfflineIndex> {
-  const byFamily = new Map<string, {pages: {path: string; title: string}[]; files: Set<string>}>();
+  const byFamily = new Map<string, {pages: OfflinePage[]; files: Set<string>}>();
   for (const family of FAMILIES) byFamily.set(family.id, {pages: [], files: new Set()});
+  const shared = {pages: [] as OfflinePage[], files: new Set<string>()};
   for (const file of (await htmlRoutes(outDir)).sort()) {
     const route = routeOf(outDir, file);
     const family = familyOfPath(route + '/');
-    if (!family) continue;
+    const entry = SHARED_PAGES.includes(route) ? shared : family && byFamily.get(family.id)!;
+    if (!entry) continue;
     const html = await fs.readFile(file, 'utf8');
-    const entry = byFamily.get(family.id)!;
     const title = decodeEntities(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1].replace(/<[^>]+>/g, '') ?? route);
     entry.pages.push({path: route, title: title.trim()});
     entry.files.add(route);
     if (twins[route]) entry.files.add(twins[route]);
     for (const url of [...pageFiles(html), ...chunks.forRoute(route), ...chunks.lazy]) entry.files.add(url);
   }
+  for (const route of SHARED_PAGES) {
+    if (shared.pages.some((page) => page.path === route)) continue;
+    throw new Error(
+      `offline: the shared page ${route} is not in the build; every family's offline copy holds it (SHARED_PAGES in ` +
+        'src/offline/families.ts): restore the page or take it off that list',
+    );
+  }
+  // In the order of SHARED_PAGES, the order the badge and the offline page list them in.
+  shared.pages.sort((a, b) => SHARED_PAGES.indexOf(a.path) - SHARED_PAGES.indexOf(b.path));
   const families: OfflineFamily[] = [];
   for (const family of FAMILIES) {
-    const {pages, files} = byFamily.get(family.id)!;
+    const {pages, files: own} = byFamily.get(family.id)!;
     if (pages.length === 0) throw new Error(`offline: no built page matches the family ${family.id}`);
+    const files = new Set([...own, ...shared.files]);
     const hash = crypto.createHash('sha256');
     let bytes = 0;
     const list = [...files].sort();
@@ -175,7 +196,7 @@ export async function buildOfflineIndex(
       bytes,
     });
   }
-  return {families};
+  return {families, shared: shared.pages};
 }
 
 /** The site's worker code, compiled before @docusaurus/plugin-pwa bundles it into build/sw.js (its loader takes JS only). */

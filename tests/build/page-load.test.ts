@@ -1,9 +1,9 @@
 /**
  * What a doc page loads, read from the build (src/pageLoad/plugin.ts, src/offline/plugin.ts, src/search/build/plugin.ts):
  * the main bundle holds only the tslib helper Docusaurus calls, and the product list the offline UI shares comes in one
- * script, not in each chunk that imports it; a family saved offline holds every script its pages run; the stylesheet a
- * page waits for before it paints leaves the search modal's styles to a stylesheet of their own, which a saved family
- * keeps. Run after `npm run build` (scripts/test-all.ts).
+ * script, not in each chunk that imports it; a family saved offline holds every script its pages run, and those of the
+ * pages every family shares; the stylesheet a page waits for before it paints leaves the search modal's styles to a
+ * stylesheet of their own, which a saved family keeps. Run after `npm run build` (scripts/test-all.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import {pageFiles} from '../../src/offline/plugin';
 import {isShellFile} from '../../src/offline/shell';
 import {OFFLINE_INDEX_PATH} from '../../src/offline/protocol';
-import type {OfflineIndex} from '../../src/offline/families';
+import {SHARED_PAGES, type OfflineIndex} from '../../src/offline/families';
 import {PRODUCTS} from '../../src/products';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -66,8 +66,11 @@ test('a doc page loads the product list once', () => {
   }
 });
 
+const offlineIndex = () =>
+  JSON.parse(fs.readFileSync(path.join(BUILD, OFFLINE_INDEX_PATH.slice(1)), 'utf8')) as OfflineIndex;
+
 test('a family saved offline holds every script its pages run before any interaction, or the shell does', () => {
-  const index = JSON.parse(fs.readFileSync(path.join(BUILD, OFFLINE_INDEX_PATH.slice(1)), 'utf8')) as OfflineIndex;
+  const index = offlineIndex();
   for (const route of DOC_PAGES) {
     const family = index.families.find((f) => f.pages.some((p) => p.path === route));
     assert.ok(family, `${route}: in a family`);
@@ -86,8 +89,26 @@ test('the stylesheet a page waits for holds the search button, not the modal, wh
   const modal = fs.readdirSync(path.join(BUILD, 'assets', 'css')).filter((file) => /^search-modal\.[0-9a-f]+\.css$/.test(file));
   assert.equal(modal.length, 1, 'the modal has a stylesheet of its own');
   assert.match(fs.readFileSync(path.join(BUILD, 'assets', 'css', modal[0]), 'utf8'), /\.DocSearch-Modal\b/);
-  const index = JSON.parse(fs.readFileSync(path.join(BUILD, OFFLINE_INDEX_PATH.slice(1)), 'utf8')) as OfflineIndex;
+  const index = offlineIndex();
   for (const family of index.families) {
     assert.ok(family.files.includes(`/assets/css/${modal[0]}`), `${family.id}: saved without the modal's styles`);
+  }
+});
+
+test('every family saved offline holds the shared pages, their twins and every script they run', () => {
+  const index = offlineIndex();
+  assert.deepEqual(
+    index.shared?.map((page) => page.path),
+    [...SHARED_PAGES],
+  );
+  for (const route of SHARED_PAGES) {
+    const html = fs.readFileSync(path.join(BUILD, `${route}.html`), 'utf8');
+    const files = [route, `${route}.md`, ...pageFiles(html), ...pageScripts(route).keys()].filter(
+      (url) => !isShellFile(url),
+    );
+    for (const family of index.families) {
+      const missing = files.filter((url) => !family.files.includes(url));
+      assert.deepEqual(missing, [], `${route}: files not in the ${family.id} family`);
+    }
   }
 });
