@@ -1,7 +1,8 @@
 /**
  * The page the service worker answers with when the network is gone and the page asked for was never saved: it says
- * so and links every page this device can show, under its family, with the title the build recorded. Titles are
- * escaped; the page has no script (the site's CSP allows inline styles only).
+ * so and links every page this device can show, under its family (the pages families share under a heading of their
+ * own), with the title the build recorded. Titles are escaped; the page has no script (the site's CSP allows inline
+ * styles only).
  */
 import type {OfflineIndex} from './families';
 
@@ -10,12 +11,14 @@ const escapeHtml = (text: string) =>
 
 export function offlinePageHtml(index: OfflineIndex, available: Set<string>): string {
   const known = new Set<string>();
-  const sections = index.families.flatMap((family) => {
-    const pages = family.pages.filter((page) => available.has(page.path));
+  // The pages every family shares (the glossary, the compatibility matrix) come after the families, once.
+  const groups = [...index.families, {label: '各产品通用', pages: index.shared ?? []}];
+  const sections = groups.flatMap((group) => {
+    const pages = group.pages.filter((page) => available.has(page.path));
     for (const page of pages) known.add(page.path);
     if (pages.length === 0) return [];
     const items = pages.map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.title)}</a></li>`).join('');
-    return [`<h2>${escapeHtml(family.label)}</h2><ul>${items}</ul>`];
+    return [`<h2>${escapeHtml(group.label)}</h2><ul>${items}</ul>`];
   });
   const others = [...available].filter((p) => !known.has(p)).sort();
   if (others.length > 0) {

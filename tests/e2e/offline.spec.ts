@@ -62,7 +62,7 @@ test.afterEach(async () => {
 const index = (): OfflineIndex => JSON.parse(fs.readFileSync(path.join(BUILD, 'offline-index.json'), 'utf8'));
 const lowcode = () => index().families.find((f) => f.id === 'lowcode')!;
 
-/** What the save panel announces for a family: its pages and their size. */
+/** What the save panel announces for a family: its pages, the pages every family shares, and their size. */
 function announced(family: OfflineFamily): string {
   const size = (url: string) => {
     const disk = path.join(BUILD, ...url.split('/'));
@@ -78,7 +78,7 @@ function announced(family: OfflineFamily): string {
   };
   const files = new Set([...family.files, '/search-index/manifest.json', ...search.files]);
   const bytes = [...files].reduce((sum, url) => sum + size(url), 0);
-  return `${family.pages.length} 个页面及搜索索引，共约 ${formatBytes(bytes)}`;
+  return `${family.pages.length + index().shared!.length} 个页面及搜索索引，共约 ${formatBytes(bytes)}`;
 }
 
 /** Until the worker controls the page and has cached the page itself (the first page loads before the worker). */
@@ -182,6 +182,67 @@ test('a family saved offline opens on any of its pages with the network cut, and
   expect(await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('docs-family:')))).toEqual(
     [],
   );
+});
+
+test('a saved family holds the glossary and the compatibility matrix: they open and are listed offline', async ({
+  page,
+  watch,
+}) => {
+  // Saving a family takes minutes on a busy machine; untilSaved fails as soon as its progress stalls.
+  test.setTimeout(600_000);
+  watch.allowConsoleErrors(
+    'the network is cut: the shared pages link every family, and the scripts of the linked pages, prefetched as the ' +
+      'links come into view, are not in the saved family (checked below: nothing it holds fails to load)',
+    /^Failed to load resource: net::ERR_FAILED$/,
+  );
+  const family = lowcode();
+  const shared = index().shared!;
+  const [glossary, compatibility] = ['/docs/glossary', '/docs/compatibility'].map((p) =>
+    shared.find((s) => s.path === p)!,
+  );
+  await page.goto(site.url + family.landing);
+  await hydrated(page);
+  await untilCached(page, family.landing);
+  const panel = page.locator(`article [data-offline-family="${family.id}"]`);
+  await expect(panel).toContainText(announced(family));
+  await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
+  await untilSaved(panel);
+  // Never opened: only the family's saved copy can show them.
+  expect(
+    await page.evaluate(
+      async (paths) => Promise.all(paths.map(async (p) => Boolean(await (await caches.open('docs-pages')).match(p)))),
+      [glossary.path, compatibility.path],
+    ),
+  ).toEqual([false, false]);
+
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname));
+  await cutNetwork(page);
+  // A glossary term on a page of the family leads to its entry on the 术语表 page.
+  await page.reload();
+  await hydrated(page);
+  await page.locator('article a.glossary-term[href="/docs/glossary#industrial-pc"]').first().click();
+  await expect(page.locator('article h1')).toHaveText(glossary.title);
+  await expect(page.locator('article h3#industrial-pc')).toContainText('工控机');
+
+  await page.goto(site.url + compatibility.path);
+  // The content first: the offline page answering instead has no script and would never hydrate.
+  await expect(page.locator('article h1')).toHaveText(compatibility.title);
+  await expect(page.getByRole('table', {name: /^Janus 边缘计算系统软件：/})).toBeVisible();
+  await hydrated(page);
+
+  await page.goto(site.url + glossary.path);
+  await expect(page.locator('article h1')).toHaveText(glossary.title);
+  await expect(page.locator('article h3#industrial-pc')).toContainText('工控机');
+  await hydrated(page);
+
+  const badge = page.getByRole('button', {name: '离线', exact: true});
+  await badge.click();
+  const list = page.getByRole('status').filter({has: badge});
+  await expect(list.getByRole('link', {name: glossary.title, exact: true})).toBeVisible();
+  await list.getByRole('link', {name: compatibility.title, exact: true}).click();
+  await expect(page.locator('article h1')).toHaveText(compatibility.title);
+  expect(failed.filter((url) => family.files.includes(url))).toEqual([]);
 });
 
 test('a family larger than the storage the browser allows is refused with a message', async ({page}) => {

@@ -1,8 +1,8 @@
 /**
- * 「离线保存本产品文档」: saves every page, script, image and diagram of one product family and the search index on this
- * device, with the size before it starts, a progress bar while the worker downloads, a way to remove the copy, and a
- * message when the browser refuses the space. Rendered on each family's first page and at the foot of the doc sidebar,
- * by ./OfflinePanel.tsx, which loads it when it is needed.
+ * 「离线保存本产品文档」: saves every page, script, image and diagram of one product family, the pages every family shares
+ * (src/offline/families.ts) and the search index on this device, with the size before it starts, a progress bar while
+ * the worker downloads, a way to remove the copy, and a message when the browser refuses the space. Rendered on each
+ * family's first page and at the foot of the doc sidebar, by ./OfflinePanel.tsx, which loads it when it is needed.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -26,7 +26,11 @@ export default function FamilyOffline({
   wanted = false,
   initialState,
 }: FamilyOfflineProps): ReactNode {
-  const {family, bytes, state, load, save, remove} = useFamilyOffline(familyId, !compact || wanted, initialState);
+  const {family, sharedPages, bytes, state, load, save, remove} = useFamilyOffline(
+    familyId,
+    !compact || wanted,
+    initialState,
+  );
   if (state.kind === 'loading') return null;
   const label = translate({
     id: 'offline.family.region',
@@ -81,7 +85,7 @@ export default function FamilyOffline({
           <p className={styles.hint}>
             <Translate
               id="offline.family.size"
-              values={{pages: family.pages.length, size: formatBytes(bytes ?? family.bytes)}}
+              values={{pages: family.pages.length + sharedPages, size: formatBytes(bytes ?? family.bytes)}}
             >
               {'{pages} 个页面及搜索索引，共约 {size}'}
             </Translate>

@@ -1,7 +1,7 @@
 /**
  * A quiet badge in the corner while the device is offline: 「离线」and, on demand, the pages this device can show
- * (every page cached as the reader opened it, and the saved families), with their titles from /offline-index.json.
- * Renders nothing online, and nothing on the server.
+ * (every page cached as the reader opened it, and the saved families with the pages they share), with their titles
+ * from /offline-index.json. Renders nothing online, and nothing on the server.
  */
 import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -28,7 +28,8 @@ async function availablePages(): Promise<AvailablePage[]> {
   const cached = await caches.match(OFFLINE_INDEX_PATH, {ignoreSearch: true});
   if (cached) {
     const index = (await cached.json()) as OfflineIndex;
-    for (const family of index.families) for (const page of family.pages) titles.set(page.path, page.title);
+    const pages = [...index.families.flatMap((family) => family.pages), ...(index.shared ?? [])];
+    for (const page of pages) titles.set(page.path, page.title);
   }
   return [...paths].sort().map((path) => ({path, title: titles.get(path) ?? path}));
 }

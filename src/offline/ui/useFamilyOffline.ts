@@ -1,7 +1,7 @@
 /**
- * State and actions of one family's offline copy, for the save panels: what it costs (its files from
- * /offline-index.json plus the search index), whether and which revision of it is saved, the progress the worker
- * reports while it downloads, and the error when the browser refuses the space.
+ * State and actions of one family's offline copy, for the save panels: what it holds and costs (its pages and the pages
+ * every family shares, its files from /offline-index.json plus the search index), whether and which revision of it is
+ * saved, the progress the worker reports while it downloads, and the error when the browser refuses the space.
  */
 import {useCallback, useEffect, useState} from 'react';
 import {OFFLINE_INDEX_PATH, type OfflineFamily, type OfflineIndex} from '../families';
@@ -53,6 +53,8 @@ export function useFamilyOffline(
   initial: OfflineState = {kind: 'loading'},
 ): {
   family: OfflineFamily | undefined;
+  /** How many pages every family's copy holds besides the family's own (the index's `shared`). */
+  sharedPages: number;
   bytes: number | undefined;
   state: OfflineState;
   load: () => void;
@@ -60,6 +62,7 @@ export function useFamilyOffline(
   remove: () => Promise<void>;
 } {
   const [family, setFamily] = useState<OfflineFamily>();
+  const [sharedPages, setSharedPages] = useState(0);
   const [indexBytes, setIndexBytes] = useState<number>();
   const [state, setState] = useState<OfflineState>(initial);
   const [wanted, setWanted] = useState(eager);
@@ -85,6 +88,7 @@ export function useFamilyOffline(
         const found = index.families.find((f) => f.id === familyId);
         if (!live || !found) return;
         setFamily(found);
+        setSharedPages(index.shared?.length ?? 0);
         const revision = await savedRevision(found.id);
         if (live && revision) setState({kind: 'saved', current: revision === found.revision});
         const size = await searchIndexBytes().catch(() => 0);
@@ -143,5 +147,5 @@ export function useFamilyOffline(
     setState({kind: 'idle'});
   }, [familyId]);
 
-  return {family, bytes, state, load, save, remove};
+  return {family, sharedPages, bytes, state, load, save, remove};
 }

@@ -28,3 +28,31 @@ test('the offline page lists the saved pages by family with their titles escaped
   assert.match(html, /<h2>其他页面<\/h2><ul><li><a href="\/search">/);
   assert.doesNotMatch(html, /<script/);
 });
+
+test('the pages every family shares are listed once, with their titles, after the families', () => {
+  const html = offlinePageHtml(
+    {
+      families: [
+        {
+          id: 'lowcode',
+          label: 'Lowcode HMI 组态',
+          landing: '/docs/lowcode/hmi',
+          revision: 'r',
+          pages: [{path: '/docs/lowcode/hmi', title: '入门'}],
+          files: [],
+          bytes: 0,
+        },
+      ],
+      shared: [
+        {path: '/docs/glossary', title: '术语表'},
+        {path: '/docs/compatibility', title: '版本兼容性'},
+      ],
+    },
+    new Set(['/docs/lowcode/hmi', '/docs/glossary', '/docs/compatibility']),
+  );
+  assert.match(
+    html,
+    /<h2>Lowcode HMI 组态<\/h2>.*<h2>各产品通用<\/h2><ul><li><a href="\/docs\/glossary">术语表<\/a><\/li><li><a href="\/docs\/compatibility">版本兼容性<\/a><\/li><\/ul>/,
+  );
+  assert.doesNotMatch(html, /其他页面/);
+});
