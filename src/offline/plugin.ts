@@ -29,6 +29,17 @@ import {
 } from './families';
 import {twinsOf} from '../markdown/plugin';
 
+/**
+ * An attribute's value, quoted or not: the build's HTML minifier (@docusaurus/faster) drops the quotes wherever HTML
+ * allows (`<img src=/assets/images/a.png>`). The value is the first of the three groups that matched.
+ */
+const attribute = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'<>\`]+))`, 'g');
+const SRC_OR_HREF = attribute('(?:src|href)');
+const SRCSET = attribute('srcset');
+const REL = attribute('rel');
+const LOADED_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'icon', 'manifest']);
+const valueOf = (m: RegExpMatchArray) => m[1] ?? m[2] ?? m[3] ?? '';
+
 /** Same-origin URLs a built page loads: attributes, srcset entries and the entry scripts the page template lists. */
 export function pageFiles(html: string): string[] {
   const urls = new Set<string>();
@@ -37,10 +48,11 @@ export function pageFiles(html: string): string[] {
   };
   for (const m of html.matchAll(/<(?:script|img|source|link)\b[^>]*>/g)) {
     const tag = m[0];
-    if (tag.startsWith('<link') && !/\brel="(?:stylesheet|preload|modulepreload|icon|manifest)"/.test(tag)) continue;
-    for (const a of tag.matchAll(/\s(?:src|href)="([^"]+)"/g)) add(a[1]);
-    const srcset = /\ssrcset="([^"]+)"/.exec(tag)?.[1];
-    if (srcset) for (const part of srcset.split(',')) add(part.trim().split(/\s+/)[0]);
+    if (tag.startsWith('<link') && ![...tag.matchAll(REL)].some((rel) => LOADED_RELS.has(valueOf(rel)))) continue;
+    for (const a of tag.matchAll(SRC_OR_HREF)) add(valueOf(a));
+    for (const srcset of tag.matchAll(SRCSET)) {
+      for (const part of valueOf(srcset).split(',')) add(part.trim().split(/\s+/)[0]);
+    }
   }
   // The page template adds the entry scripts from a JSON list in an inline script (src/pageLoad/ssrTemplate.ts).
   for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) add(m[1]);

@@ -23,6 +23,21 @@ test('a page needs its stylesheet, images, icons and the entry scripts its templ
   ]);
 });
 
+test('attribute values without quotes, as the build’s HTML minifier writes them, are read too', () => {
+  const html = `<head><link rel=stylesheet href=/assets/css/styles.1a.css /><link data-rh=true rel=canonical href=/x />
+    <link rel=icon type=image/svg+xml href=/img/logo.svg><link rel=preload as=image href=/img/hero.svg />
+    <link rel=apple-touch-icon href=/img/icons/apple.png></head><body><img src=/assets/images/a-1f.png alt=示意图 />
+    <img srcset=/img/b.png class=x><img src='/img/c.png'><img src=https://cdn.example.com/x.png></body>`;
+  assert.deepEqual(pageFiles(html).sort(), [
+    '/assets/css/styles.1a.css',
+    '/assets/images/a-1f.png',
+    '/img/b.png',
+    '/img/c.png',
+    '/img/hero.svg',
+    '/img/logo.svg',
+  ]);
+});
+
 /** A build in a temporary folder: one page in each family (the index refuses an empty family) and the shared pages. */
 function miniBuild(skip: string[] = []): {dir: string; write: (rel: string, text: string) => void} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'offline-index-'));
