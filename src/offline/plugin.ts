@@ -96,7 +96,7 @@ interface ClientManifest {
  * docs layout routes above it (.docusaurus/routesChunkNames.json), with the chunks each depends on
  * (.docusaurus/client-manifest.json). The built HTML does not name them: the client asks for them at run time.
  * `lazy` are the scripts no route names, which pages load on demand (the search dialog and its worker, the
- * highlighter, image zoom), and the stylesheets besides the shell's: a saved family needs them to search offline.
+ * highlighter, image zoom), and the stylesheets: a saved family needs them to search offline.
  */
 export function routeChunks(
   generatedFilesDir: string,
@@ -130,8 +130,7 @@ export function routeChunks(
         for (const file of [...(asset?.js ?? []), ...(asset?.css ?? [])]) files.add(file.publicPath);
       }
     }
-    // The shell's files are precached whole by the worker: a family's copy would be a second one.
-    return [...files].filter((url) => !isShellFile(url));
+    return [...files];
   };
   const lazy = [
     ...readdirSync(path.join(outDir, 'assets', 'js'))
@@ -141,7 +140,7 @@ export function routeChunks(
     ...readdirSync(path.join(outDir, 'assets', 'css'))
       .filter((file) => file.endsWith('.css'))
       .map((file) => `/assets/css/${file}`),
-  ].filter((url) => !isShellFile(url));
+  ];
   return {forRoute, lazy};
 }
 
@@ -167,7 +166,11 @@ export async function buildOfflineIndex(
     entry.pages.push({path: route, title: title.trim()});
     entry.files.add(route);
     if (twins[route]) entry.files.add(twins[route]);
-    for (const url of [...pageFiles(html), ...chunks.forRoute(route), ...chunks.lazy]) entry.files.add(url);
+    for (const url of [...pageFiles(html), ...chunks.forRoute(route), ...chunks.lazy]) {
+      // The shell's files (the entry scripts and the stylesheet every page names) are precached whole by the worker: a
+      // family's copy would be a second one.
+      if (!isShellFile(url)) entry.files.add(url);
+    }
   }
   for (const route of SHARED_PAGES) {
     if (shared.pages.some((page) => page.path === route)) continue;

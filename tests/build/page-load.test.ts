@@ -79,6 +79,12 @@ test('a family saved offline holds every script its pages run before any interac
   }
 });
 
+test('a family saved offline holds none of the shell, which the worker precaches', () => {
+  for (const family of offlineIndex().families) {
+    assert.deepEqual(family.files.filter(isShellFile), [], `${family.id}: the shell's files saved a second time`);
+  }
+});
+
 test('the stylesheet a page waits for holds the search button, not the modal, which a saved family keeps', () => {
   const html = fs.readFileSync(path.join(BUILD, `${DOC_PAGES[0]}.html`), 'utf8');
   const sheets = [...html.matchAll(/<link rel="?stylesheet"? href="?([^" >]+)/g)].map((m) => m[1]!);
