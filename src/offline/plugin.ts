@@ -179,7 +179,7 @@ export async function buildOfflineIndex(
         'src/offline/families.ts): restore the page or take it off that list',
     );
   }
-  // In the order of SHARED_PAGES, the order the badge and the offline page list them in.
+  // In the order of SHARED_PAGES, which the offline page lists them in.
   shared.pages.sort((a, b) => SHARED_PAGES.indexOf(a.path) - SHARED_PAGES.indexOf(b.path));
   const families: OfflineFamily[] = [];
   for (const family of FAMILIES) {
