@@ -245,6 +245,27 @@ test('a saved family holds the glossary and the compatibility matrix: they open 
   expect(failed.filter((url) => family.files.includes(url))).toEqual([]);
 });
 
+test('a saved family shows its pages’ screenshots with the network cut', async ({page}) => {
+  test.setTimeout(600_000);
+  const janus = index().families.find((f) => f.id === 'janus')!;
+  await page.goto(site.url + janus.landing);
+  await hydrated(page);
+  await untilCached(page, janus.landing);
+  const panel = page.locator('article [data-offline-family="janus"]');
+  await panel.getByRole('button', {name: '离线保存本产品文档'}).click();
+  await untilSaved(panel);
+
+  await cutNetwork(page);
+  // Never opened online: its screenshot can come from the saved family only.
+  await page.goto(site.url + '/docs/janus/api/device/websocket-stomp-tester');
+  await hydrated(page);
+  const screenshot = page.locator('article img[src^="/assets/images/stomp-tester-"]').first();
+  await screenshot.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => screenshot.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+});
+
 test('a family larger than the storage the browser allows is refused with a message', async ({page}) => {
   await page.goto(site.url + '/docs/lowcode/hmi');
   await hydrated(page);
