@@ -9,7 +9,8 @@
  * on screen, all in one task; a link element costs a few milliseconds on a phone.
  * Here window.docusaurus.prefetch queues the route; the queue is worked through while the browser has time to spare,
  * in short slices; the chunk table is indexed by route once, on the first prefetch; and a chunk the page has already
- * fetched (its resource timing entries say so) or prefetched gets no link. Preloading on hover and touch (window.docusaurus.preload) is untouched.
+ * fetched (its resource timing entries say so) or prefetched gets no link, and nothing is prefetched while the
+ * browser is offline. Preloading on hover and touch (window.docusaurus.preload) is untouched.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '../utils/whenIdle';
@@ -143,7 +144,8 @@ function idlePrefetch(original: Docusaurus): Docusaurus {
   return Object.freeze({
     preload: original.preload,
     prefetch: (routePath: string) => {
-      if (slowConnection() || prefetchedRoutes.has(routePath)) return false;
+      // Offline (a saved family read between halls), a prefetch only fails: the linked pages are not saved.
+      if (!navigator.onLine || slowConnection() || prefetchedRoutes.has(routePath)) return false;
       prefetchedRoutes.add(routePath);
       queue.push(() => prefetchRoute(routePath));
       void loadTables().then(() => {
