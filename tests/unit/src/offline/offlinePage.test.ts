@@ -2,23 +2,29 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {offlinePageHtml} from '../../../../src/offline/offlinePage';
+import type {OfflineFamily, OfflinePage} from '../../../../src/offline/families';
+
+/** The Lowcode family of an offline index, with these pages. */
+function lowcode(pages: OfflinePage[]): OfflineFamily {
+  return {
+    id: 'lowcode',
+    label: 'Lowcode HMI 组态',
+    landing: '/docs/lowcode/hmi',
+    revision: 'r',
+    pages,
+    files: [],
+    bytes: 0,
+  };
+}
 
 test('the offline page lists the saved pages by family with their titles escaped', () => {
   const html = offlinePageHtml(
     {
       families: [
-        {
-          id: 'lowcode',
-          label: 'Lowcode HMI 组态',
-          landing: '/docs/lowcode/hmi',
-          revision: 'r',
-          pages: [
-            {path: '/docs/lowcode/hmi', title: '<img src=x onerror=alert(1)> 入门'},
-            {path: '/docs/lowcode/video', title: '培训视频'},
-          ],
-          files: [],
-          bytes: 0,
-        },
+        lowcode([
+          {path: '/docs/lowcode/hmi', title: '<img src=x onerror=alert(1)> 入门'},
+          {path: '/docs/lowcode/video', title: '培训视频'},
+        ]),
       ],
     },
     new Set(['/docs/lowcode/hmi', '/search']),
@@ -32,17 +38,7 @@ test('the offline page lists the saved pages by family with their titles escaped
 test('the pages every family shares are listed once, with their titles, after the families', () => {
   const html = offlinePageHtml(
     {
-      families: [
-        {
-          id: 'lowcode',
-          label: 'Lowcode HMI 组态',
-          landing: '/docs/lowcode/hmi',
-          revision: 'r',
-          pages: [{path: '/docs/lowcode/hmi', title: '入门'}],
-          files: [],
-          bytes: 0,
-        },
-      ],
+      families: [lowcode([{path: '/docs/lowcode/hmi', title: '入门'}])],
       shared: [
         {path: '/docs/glossary', title: '术语表'},
         {path: '/docs/compatibility', title: '版本兼容性'},
