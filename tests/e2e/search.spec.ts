@@ -384,6 +384,19 @@ test('a shard that fails to load gives the error screen on /search and in the mo
   await expect(page.locator('main article h2 a').first()).toBeVisible();
 });
 
+test('「我的环境」 is found by its name, and Enter opens the form on 阅读约定', async ({page, watch}) => {
+  await page.goto(START);
+  await hydrated(page);
+  await openWithKeys(page);
+  await input(page).fill('我的环境');
+  await expect(hits(page).first()).toHaveAttribute('href', '/markdown-page#my-environment');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', {name: '我的环境', level: 2})).toBeInViewport();
+  await expect(page.getByRole('button', {name: '保存'})).toBeVisible();
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
 test('an error code lands on its table row, with its meaning in the result', async ({page, watch}) => {
   await page.goto(START);
   await hydrated(page);

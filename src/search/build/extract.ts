@@ -217,9 +217,11 @@ export function extractPage(html: string, route: string): ExtractedPage | null {
   const htmlEl = find(doc, (e) => e.name === 'html');
   const language = htmlEl?.attribs.lang ?? 'zh-Hans';
   const meta = (name: string) => find(doc, (e) => e.name === 'meta' && e.attribs.name === name)?.attribs.content;
+  // A doc's content, or a Markdown page's (src/pages/*.mdx: 阅读约定 with 「我的环境」), which Docusaurus renders as the
+  // <article> of its <main>; the home and search pages have none.
+  const main = find(doc, (e) => e.name === 'main');
   const root =
-    find(doc, (e) => hasClass(e, 'theme-doc-markdown')) ??
-    find(doc, (e) => e.name === 'main' && Boolean(find(e, (x) => hasClass(x, 'markdown'))));
+    find(doc, (e) => hasClass(e, 'theme-doc-markdown')) ?? (main && find(main, (e) => e.name === 'article'));
   if (!root) return null;
   const h1 = find(root, (e) => e.name === 'h1');
   const docTitle = find(doc, (e) => e.name === 'title');
@@ -228,7 +230,8 @@ export function extractPage(html: string, route: string): ExtractedPage | null {
     .filter((e) => !hasClass(e, 'breadcrumbs__item--active'))
     .map((e) => textOf(e))
     .filter(Boolean);
-  const activeNav = find(doc, (e) => hasClass(e, 'navbar__link--active'));
+  // A Markdown page's active navbar link is an anchor into it (我的环境), not the part of the site it belongs to.
+  const activeNav = hasClass(root, 'theme-doc-markdown') ? find(doc, (e) => hasClass(e, 'navbar__link--active')) : null;
   const lvl0 = crumbs[0] || (activeNav ? textOf(activeNav) : '') || DEFAULT_LVL0;
   const tag = meta('docusaurus_tag') ?? 'default';
   // Front matter keywords: the other words readers use for this page ("Janus 硬件要求" for 运行环境要求).

@@ -34,6 +34,25 @@ test('a page is cut into sections at headings with ids, chrome left out', () => 
   assert.equal(extractPage('<html><body><main><h1>首页</h1></main></body></html>', '/'), null);
 });
 
+test("a Markdown page's article is indexed under 文档, not under the navbar link that points into it", () => {
+  // src/pages/markdown-page.mdx as Docusaurus 3.9 builds it: 阅读约定 with 「我的环境」, reached from the navbar.
+  const html = `<html lang="zh-Hans"><head><meta name="docusaurus_tag" content="default"></head><body>
+    <nav class="navbar"><a class="navbar__link navbar__link--active" href="/markdown-page#my-environment">我的环境</a></nav>
+    <main class="container container--fluid margin-vert--lg"><div class="row"><div class="col col--8"><article>
+      <header><h1>阅读约定</h1></header><p>本站所有产品文档使用同一套写法。</p>
+      <h2 id="my-environment">我的环境</h2><p>填一次你自己的 Janus 地址。</p>
+    </article></div></div></main></body></html>`;
+  assert.deepEqual(extractPage(html, '/markdown-page')?.page, [
+    '/markdown-page',
+    '文档',
+    'default',
+    [
+      ['', 1, '阅读约定', '本站所有产品文档使用同一套写法。', -1],
+      ['my-environment', 2, '我的环境', '填一次你自己的 Janus 地址。', 0],
+    ],
+  ]);
+});
+
 test('each error-code row and each bold FAQ question is a record under its heading; the heading text goes on', () => {
   const html = `<html lang="zh-Hans"><body><article><div class="theme-doc-markdown markdown"><h1>连接测试</h1>
     <h2 id="error-codes">错误码</h2><p>同一套错误码。</p>
