@@ -115,8 +115,9 @@ export const overrides: readonly Override[] = [
     kind: 'patch',
     upstream: ['@docusaurus/core/lib/webpack/base.js'],
     why:
-      'Aliases @site-askai/entry to the Ask AI entry or to an empty component, so a build without ASK_AI_MODEL ships ' +
-      'none of it, with a bundler cache (and, on, a cache folder) per variant: no persistent cache notices the alias.',
+      "Aliases @site-askai/entry to the Ask AI entry or to an empty component, and @site-askai/modal to the modal's " +
+      "settings for it or to none, so a build without ASK_AI_MODEL ships none of it and the entry's stylesheet loads " +
+      'with the modal, with a bundler cache (and, on, a cache folder) per variant: no persistent cache notices the alias.',
     guardedBy: [
       'tests/unit/src/askai/build/plugin.test.ts',
       'tests/build/askai-off.test.ts',

@@ -366,6 +366,22 @@ test('model output is never HTML: raw HTML shows as text, no image loads, links 
   expect(watch.external).toEqual([]);
 });
 
+test("Ask AI's styles load with the modal, not before the page paints, and lay out the AI screen", async ({
+  page,
+  watch,
+}) => {
+  const html = await (await page.request.get(START)).text();
+  const sheets = [...html.matchAll(/<link rel="?stylesheet"? href="?([^" >]+)/g)].map((m) => m[1]!);
+  expect(sheets).toHaveLength(1);
+  expect(await (await page.request.get(sheets[0]!)).text()).not.toContain('ask-ai');
+  await ask(page, 'Janus 数据定义');
+  // The AI screen takes the place of the keyword results, with the modal's padding.
+  await expect(page.locator('.DocSearch-Dropdown')).toBeHidden();
+  await expect(page.locator('.ask-ai-host')).not.toHaveCSS('padding-left', '0px');
+  expect(watch.external).toEqual([]);
+  expect(watch.consoleErrors).toEqual([]);
+});
+
 test('the modal with the entry and the AI screen pass axe in light and dark mode', async ({page}) => {
   await typeQuestion(page, 'Janus 数据定义');
   await expect(keywordHits(page).first()).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * Change: aliases `@site-askai/entry` to the Ask AI entry or to an empty component and gives each a bundler cache of
- * its own, because a build without ASK_AI_MODEL must ship none of the feature and no persistent cache notices a
+ * Change: aliases `@site-askai/entry` to the Ask AI entry or to an empty component, and `@site-askai/modal` to the
+ * modal's settings for it or to none, and gives each variant a bundler cache of its own, because a build without ASK_AI_MODEL must ship none of the feature and no persistent cache notices a
  * changed alias.
  * The Ask AI plugin. On (./options.ts), the search modal's controller renders ../ui/Entry.tsx, which loads the AI
  * screen as a chunk of its own when the reader chooses「询问 AI」; the model name and API path reach it as this
@@ -15,6 +15,20 @@ export interface AskAiPluginOptions {
   askAi: AskAiOptions | null;
 }
 
+/**
+ * The entry's and screen's styles (../ui/styles.css) in a stylesheet of their own, loaded with the modal's controller,
+ * as src/search/build/plugin.ts does for the modal's: above the priority of Docusaurus's `styles` group, which would
+ * put them in the stylesheet every page waits for before it paints.
+ */
+export const ASK_AI_STYLES = {
+  name: 'ask-ai',
+  type: 'css/mini-extract',
+  test: /[\\/]src[\\/]askai[\\/]ui[\\/]styles\.css$/,
+  chunks: 'async',
+  enforce: true,
+  priority: 60,
+} as const;
+
 export default function askAiPlugin({siteDir}: LoadContext, {askAi}: AskAiPluginOptions): Plugin {
   const variant = askAi ? 'on' : 'off';
   return {
@@ -22,7 +36,7 @@ export default function askAiPlugin({siteDir}: LoadContext, {askAi}: AskAiPlugin
     async contentLoaded({actions}) {
       if (askAi) actions.setGlobalData(askAi);
     },
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       // As in src/search/build/plugin.ts: Rspack folds the cache name into experiments.cache.version.
       type RspackCache = {type?: string; version?: string; storage?: {type: 'filesystem'; directory: string}};
       const rspackCache = (config as {experiments?: {cache?: RspackCache}}).experiments?.cache;
@@ -34,8 +48,11 @@ export default function askAiPlugin({siteDir}: LoadContext, {askAi}: AskAiPlugin
       if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
         config.cache.name = `${config.cache.name ?? 'default'}-askai-${variant}`;
       }
-      const entry = askAi ? '../ui/Entry.tsx' : '../ui/Off.tsx';
-      return {resolve: {alias: {'@site-askai/entry$': path.resolve(__dirname, entry)}}};
+      const ui = (on: string) => path.resolve(__dirname, askAi ? on : '../ui/Off.tsx');
+      return {
+        resolve: {alias: {'@site-askai/entry$': ui('../ui/Entry.tsx'), '@site-askai/modal$': ui('../ui/modal.ts')}},
+        ...(isServer || !askAi ? {} : {optimization: {splitChunks: {cacheGroups: {askAiStyles: ASK_AI_STYLES}}}}),
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Ask AI in the search modal (builds with ASK_AI_MODEL). The entry「询问 AI」with the question is DocSearch's own Ask AI
- * item, first in the modal's list (`askAiModal` below; src/search/ui/SearchBar/docSearchProps.tsx hands it to the
- * modal): an option of the search box's combobox like every keyword result, so the arrow keys reach it, Enter or a
+ * item, first in the modal's list (`askAiModal` of ./modal.ts; src/search/ui/SearchBar/docSearchProps.tsx hands it to
+ * the modal): an option of the search box's combobox like every keyword result, so the arrow keys reach it, Enter or a
  * click chooses it and screen readers announce it. The controller takes the choice from DocSearch and hands it here as
  * `request`; the AI screen (./Screen.tsx, a chunk of its own, loaded on the first choice) then takes the place of the
  * results. Going back puts the question into the search box again, so its keyword results show; typing in the search
@@ -13,15 +13,10 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {typeIntoSearchBox, useModalElement} from '../../search/ui/SearchBar/modalElement';
 import type {AskAiOptions} from '../build/options';
 import {ASK_AI_PLUGIN} from '../build/pluginName';
-import type {AskAiEntryProps, AskAiModalSettings, QuestionRequest} from '../../search/ui/SearchBar/askAiSlot';
+import type {AskAiEntryProps, QuestionRequest} from '../../search/ui/SearchBar/askAiSlot';
 import * as messages from './messages';
 import type {ScreenProps} from './Screen';
 import './styles.css';
-
-export const askAiModal: AskAiModalSettings = {
-  assistantId: 'on-premises',
-  translations: {askAiPlaceholder: messages.entryPrefix, noResultsAskAiPlaceholder: messages.entryPrefixNoResults},
-};
 
 /** The screen once loaded: module state on purpose, so the entry of a later opening shows it at once. */
 let loadedScreen: ComponentType<ScreenProps> | null = null;

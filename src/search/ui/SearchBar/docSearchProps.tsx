@@ -19,7 +19,7 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {AskAiConfig, ThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {useAlgoliaAskAi} from '@docusaurus/theme-search-algolia/client';
-import {askAiModal} from '@site-askai/entry';
+import {askAiModal} from '@site-askai/modal';
 import {HitCounter, missingResultsUrl} from '../siteSearch';
 import {useSearchParameters} from '../searchParameters';
 import * as messages from '../messages';

@@ -13,19 +13,30 @@ function configure(askAi: {model: string; path: string} | null) {
   };
   const config = plugin.configureWebpack!(base as never, false, {} as never, {} as never) as {
     resolve: {alias: Record<string, string>};
+    optimization?: {splitChunks: {cacheGroups: Record<string, {name: string}>}};
   };
   const data: unknown[] = [];
   void plugin.contentLoaded!({content: undefined, actions: {setGlobalData: (d: unknown) => data.push(d)}} as never);
-  return {entry: path.relative(ROOT, config.resolve.alias['@site-askai/entry$']!), cache: base.experiments.cache, data};
+  const alias = (name: string) => path.relative(ROOT, config.resolve.alias[name]!);
+  return {entry: alias('@site-askai/entry$'), modal: alias('@site-askai/modal$'),
+    styles: config.optimization?.splitChunks.cacheGroups.askAiStyles?.name,
+    cache: base.experiments.cache,
+    data,
+  };
 }
 
-test('off: the empty entry, no global data; on: the entry, the options as global data', () => {
+test("off: the empty entry, no modal settings, no global data; on: the entry, the modal's item, the options", () => {
   const off = configure(null);
   assert.equal(off.entry, path.join('src', 'askai', 'ui', 'Off.tsx'));
+  assert.equal(off.modal, path.join('src', 'askai', 'ui', 'Off.tsx'));
+  assert.equal(off.styles, undefined);
   assert.deepEqual(off.data, []);
   const options = {model: 'qwen2.5:7b', path: '/ask-ai/v1'};
   const on = configure(options);
   assert.equal(on.entry, path.join('src', 'askai', 'ui', 'Entry.tsx'));
+  assert.equal(on.modal, path.join('src', 'askai', 'ui', 'modal.ts'));
+  // Its stylesheet loads with the modal (tests/e2e/askai.spec.ts checks the page's own).
+  assert.equal(on.styles, 'ask-ai');
   assert.deepEqual(on.data, [options]);
 });
 
