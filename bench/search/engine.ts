@@ -67,6 +67,8 @@ async function main(): Promise<void> {
   const search = async (query: string) => (await shown(query)).map((h) => h.url);
   if (args.includes('--askai')) return askAiRetrieval(client);
   const rows: string[][] = [];
+  // The goal's measure: every reader question (not the keywords), old and new, by part.
+  const readerQuestions: Array<{judged: Judged; ranking: string[]}> = [];
 
   for (const set of Object.keys(QUERY_SETS) as QuerySet[]) {
     const judged = readQueries(set);
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
         times.push(performance.now() - t0);
       }
     }
+    if (set !== 'keywords') judged.forEach((j, i) => readerQuestions.push({judged: j, ranking: rankings[i]!}));
     const q = quality(judged, rankings);
     rows.push([
       set,
@@ -102,6 +105,20 @@ async function main(): Promise<void> {
         console.log(`${set}\t${m.query}\trank ${m.rank}\tr@5 ${m.recall5.toFixed(2)}\t${m.top.slice(0, 4).join(' ')}`);
       }
     }
+  }
+  for (const part of ['tuning', 'held-out'] as const) {
+    const mine = readerQuestions.filter((r) => r.judged.part === part);
+    const p = quality(
+      mine.map((r) => r.judged),
+      mine.map((r) => r.ranking),
+    );
+    rows.push([
+      `questions, all sets: ${part} (${mine.length})`,
+      p.mrr.toFixed(3),
+      p.recall5.toFixed(3),
+      String(p.noResult),
+      '',
+    ]);
   }
   printTable(['set', 'MRR', 'recall@5', 'no result', 'p95 (Node)'], rows);
   let named = 0;
@@ -126,7 +143,7 @@ async function main(): Promise<void> {
 /** Ask AI's retrieval over the reader questions: a judged page among the sections that fit the prompt. */
 async function askAiRetrieval(client: LocalSearchClient): Promise<void> {
   const rows: string[][] = [];
-  for (const set of ['questions', 'fresh'] as QuerySet[]) {
+  for (const set of ['questions', 'fresh', 'fresh2'] as QuerySet[]) {
     const judged = readQueries(set);
     const outcomes = await Promise.all(
       judged.map(async (q: Judged) => {

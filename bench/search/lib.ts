@@ -11,16 +11,21 @@ export type Part = 'tuning' | 'held-out';
 export interface Judged {
   query: string;
   relevant: string[];
-  /** The question's kind, where its set gives one (fresh.tsv: `kind|query`). */
+  /** The question's kind, where its set gives one (fresh.tsv, fresh2.tsv: `kind|query`). */
   kind?: string;
   part: Part;
 }
 
 /**
- * The judged sets, each a TSV of a query, a tab and the routes that answer it. fresh.tsv was written by someone who
- * read only the pages, never the engine or the other sets; its first column is `kind|query`.
+ * The judged sets, each a TSV of a query, a tab and the routes that answer it. fresh.tsv and fresh2.tsv were written by
+ * people who read only the pages, never the engine or the other sets; their first column is `kind|query`.
  */
-export const QUERY_SETS = {keywords: 'queries.tsv', questions: 'questions.tsv', fresh: 'fresh.tsv'} as const;
+export const QUERY_SETS = {
+  keywords: 'queries.tsv',
+  questions: 'questions.tsv',
+  fresh: 'fresh.tsv',
+  fresh2: 'fresh2.tsv',
+} as const;
 export type QuerySet = keyof typeof QUERY_SETS;
 
 /**

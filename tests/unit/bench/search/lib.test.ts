@@ -76,8 +76,10 @@ test('each set splits by a fixed rule into a tuning part and a held-out third; f
   const parts = (Object.keys(QUERY_SETS) as QuerySet[]).flatMap((set) => readQueries(set).map((q) => q.part));
   const heldOut = parts.filter((p) => p === 'held-out').length / parts.length;
   assert.ok(heldOut > 0.2 && heldOut < 0.45, `held out: ${heldOut}`);
-  const fresh = readQueries('fresh');
-  assert.ok(fresh.length >= 100, `${fresh.length} fresh questions`);
-  for (const kind of ['everyday', 'reworded', 'cross', 'canit', 'howto'])
-    assert.ok(fresh.filter((q) => q.kind === kind).length >= 20, `fresh ${kind}`);
+  for (const set of ['fresh', 'fresh2'] as const) {
+    const fresh = readQueries(set);
+    assert.ok(fresh.length >= 100, `${fresh.length} ${set} questions`);
+    for (const kind of ['everyday', 'reworded', 'cross', 'canit', 'howto'])
+      assert.ok(fresh.filter((q) => q.kind === kind).length >= 20, `${set} ${kind}`);
+  }
 });
