@@ -53,7 +53,7 @@ const THESAURUS_FACTOR = 0.8;
 
 /** Question words, pronouns and particles a query may carry that say nothing about the topic; longest first. */
 const QUERY_STOP =
-  /怎么办|怎么样|怎么|如何|怎样|为什么|什么|哪些|哪个|哪里|在哪|是否|请问|能否|能不能|可不可以|可以|应该|该|需要|一下|有啥|啥|咋办|咋样|咋|几|我们|你们|自己|我|你|的|吗|呢|吧|了|啊|呀/g;
+  /怎么办|怎么样|怎么|如何|怎样|为什么|什么|哪些|哪个|哪里|在哪|是否|请问|能否|能不能|可不可以|可以|应该|该|需不需要|要不要|需要|一下|有啥|啥|咋办|咋样|咋|几|我们|你们|自己|我|你|的|吗|呢|吧|了|啊|呀/g;
 
 /** How readers ask what a word means, around the word: 什么是注册码，注册码是什么意思，数据 ID 指什么。*/
 const DEFINITION_ASK =

@@ -44,6 +44,12 @@ test('question words and particles need not match; a lone character is kept rath
   assert.equal(stripQuestionWords('接入有几种办法'), '接入有 种办法');
   // Pronouns say nothing about the topic either.
   assert.equal(stripQuestionWords('同步进我们自己的数据库').replace(/\s+/g, ' ').trim(), '同步进 数据库');
+  // 要不要 / 需不需要 ask whether, as 需要 and 是否 do; whole, not as 要 + 不要.
+  assert.equal(
+    stripQuestionWords('Lowcode 和 Automation 版本要不要对应').replace(/\s+/g, ' ').trim(),
+    'Lowcode 和 Automation 版本 对应',
+  );
+  assert.equal(stripQuestionWords('换工控机需不需要重新激活').replace(/\s+/g, ' ').trim(), '换工控机 重新激活');
   // Nothing but question words: the query stays as typed.
   assert.equal(stripQuestionWords('怎么办'), '怎么办');
 });
