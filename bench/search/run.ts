@@ -268,6 +268,16 @@ async function main(): Promise<void> {
         ...kinds.map((kind) => ({label: `${set}: ${kind}`, items: indexed.filter(({q}) => q.kind === kind)})),
       ];
     });
+    // The goals' measure: every reader question (not the keywords) of all sets, by part.
+    for (const part of ['tuning', 'held-out'] as const) {
+      groups.push({
+        label: `questions, all sets: ${part}`,
+        items: sets
+          .filter((set) => set !== 'keywords')
+          .flatMap((set) => judged[set].map((q, i) => ({q, i: slices[set][0] + i})))
+          .filter(({q}) => q.part === part),
+      });
+    }
     console.log('\nby part (and, for the fresh questions, by kind):');
     printTable(
       ['queries', 'n', 'this site MRR', 'recall@5', 'no result', 'easyops MRR', 'recall@5'],
