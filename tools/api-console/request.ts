@@ -157,6 +157,14 @@ const SHELL_SYNTAX: Record<Shell, {quote: (word: string) => string; continuation
   cmd: {quote: cmdQuote, continuation: ' ^\n  '},
 };
 
+/**
+ * curl's -F word for a chosen file. After the @ curl reads ; (;type=, ;filename=) and , (several files) as its own, so
+ * a name holding them, or a ", is written in double quotes, inside which curl takes \\ and \" as \ and ".
+ */
+export function curlFormFile(field: string, file: string): string {
+  return /[;,"]/.test(file) ? `${field}=@"${file.replace(/[\\"]/g, '\\$&')}"` : `${field}=@${file}`;
+}
+
 /** The value shown for the 注册码 when it is masked. */
 export const MASK = '******';
 
@@ -181,7 +189,7 @@ export function curlCommand(request: BuiltRequest, mask = false, shell: Shell = 
       lines.push(
         typeof value === 'string'
           ? `--form-string ${quote(`${name}=${shown(name, value)}`)}`
-          : `-F ${quote(`${name}=@${value.name}`)}`,
+          : `-F ${quote(curlFormFile(name, value.name))}`,
       );
     } else if (typeof value === 'string') {
       lines.push(`--data-urlencode ${quote(`${name}=${shown(name, value)}`)}`);

@@ -4,14 +4,18 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
+import {execFile, execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {TesterError} from '../../../../tools/stomp-tester/hints';
 import {
   buildRequest,
   cmdQuote,
   curlCommand,
+  curlFormFile,
   fieldNotes,
   parseJanusAddress,
   shellQuote,
@@ -279,7 +283,7 @@ function expectedArgv(request: BuiltRequest): string[] {
   words.push(url.href);
   for (const [name, value] of query) words.push('--data-urlencode', `${name}=${value}`);
   for (const [name, value] of request.body?.entries ?? []) {
-    if (typeof value !== 'string') words.push('-F', `${name}=@${value.name}`);
+    if (typeof value !== 'string') words.push('-F', curlFormFile(name, value.name));
     else words.push(request.body?.kind === 'multipart' ? '--form-string' : '--data-urlencode', `${name}=${value}`);
   }
   return words;
@@ -320,6 +324,7 @@ const SHAPES: Array<[string, FormValues]> = [
   ],
   ['setDeviceConnection', {uuid: UUID, conn_type: 'modbus', row: '[{"addr":"0100H","name":"转速 (rpm)"}]'}],
   ['uploadFile', {file: {name: 'O1001 & 备份 (2).nc'}, tags: 'CNC-01，加工程序 50%'}],
+  ['uploadFile', {file: {name: 'O1001;v2,final "A".nc'}}],
   ['searchFiles', {keyword: '加工程序 & "O1001"'}],
   ['downloadFile', {fileId: '64b7f0c2e1'}],
   ['downloadFileByMd5', {md5: '9e107d9d372bb6826bd81d3542a419d6'}],
@@ -383,4 +388,39 @@ test('the checks catch broken commands: bash syntax in cmd, bare operators, an e
   assert.throws(() => cmdArgv(`curl "a""b"`), /"" inside quotes/);
   assert.throws(() => cmdArgv(`curl "a" ^\n  "b ^\n  c"`), /the line ends the command inside quotes/);
   assert.deepEqual(cmdArgv(good), expectedArgv(request));
+});
+
+test('curl sends a chosen file under its own name, ; , " and \\ included', async () => {
+  const names = ['O1001 & 备份 (2).nc', 'O1001;v2,final.nc', 'q"uote\\back.nc', '报告，50% $HOME.csv'];
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-console-curl-'));
+  names.forEach((name, i) => fs.writeFileSync(path.join(dir, name), `file ${i}`));
+  const received: string[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('latin1');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      // The part's file name as sent (curl writes a " in it as %22) and its content.
+      const part = /filename="([^"]*)"\r\n(?:[^\r]*\r\n)*\r\n([^\r]*)/.exec(
+        Buffer.from(body, 'latin1').toString('utf8'),
+      );
+      received.push(part ? `${part[1]} → ${part[2]}` : 'no file part');
+      res.end('{"result":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const {port} = server.address() as {port: number};
+    for (const name of names) {
+      const request = buildRequest(op('uploadFile'), `http://127.0.0.1:${port}`, {token: TOKEN, file: {name}});
+      await promisify(execFile)('bash', ['-c', curlCommand(request)], {cwd: dir});
+    }
+  } finally {
+    server.close();
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+  assert.deepEqual(
+    received,
+    names.map((name, i) => `${name.replace(/"/g, '%22')} → file ${i}`),
+  );
 });
