@@ -21,7 +21,7 @@ import type {BlockContent, Code, Root as MdastRoot, RootContent} from 'mdast';
 export interface TwinSource {
   title: string;
   description: string;
-  /** The article (`.theme-doc-markdown`), prepared: the theme's chrome out, code blocks and admonitions marked. */
+  /** The article (a doc's `.theme-doc-markdown`), prepared: the theme's chrome out, code blocks and admonitions marked. */
   article: Element;
 }
 
@@ -252,15 +252,19 @@ export const MARKDOWN_OPTIONS: ToMarkdownOptions = {
   resourceLink: true,
 };
 
-/** The article, title and description of a built page; undefined for a page that has no doc article. */
+/**
+ * The article, title and description of a built page: a doc's, or a Markdown page's (src/pages/*.mdx), which
+ * Docusaurus renders as the <article> of its <main>; undefined for a page that has neither.
+ */
 export function readTwinSource(html: string, route: string, options: ConvertOptions): TwinSource | undefined {
   // Only the article is parsed (the page's navigation is half its HTML): from the content's element to the end of the
   // <article> around it, and the description's <meta> of the head.
-  const start = html.search(/<div class="?theme-doc-markdown[\s"]/);
+  const doc = html.search(/<div class="?theme-doc-markdown[\s"]/);
+  const start = doc >= 0 ? doc : html.search(/<main[\s>]/);
   const end = html.indexOf('</article>', start);
   if (start < 0 || end < 0) return undefined;
   const tree: HastRoot = fromHtml(html.slice(start, end), {fragment: true});
-  const article = findElement(tree, (e) => hasClass(e, 'theme-doc-markdown'));
+  const article = findElement(tree, (e) => (doc >= 0 ? hasClass(e, 'theme-doc-markdown') : e.tagName === 'article'));
   if (!article) return undefined;
   const h1 = findElement(article, (e) => e.tagName === 'h1');
   const metaTag = /<meta\b[^>]*\bname="?description"?[^>]*>/.exec(html.slice(0, start))?.[0];
@@ -283,7 +287,7 @@ export function twinMarkdown({title, description, article}: TwinSource): string 
   return toMarkdown({type: 'root', children: [...head, ...body.children]}, MARKDOWN_OPTIONS);
 }
 
-/** A built page's twin, or undefined when the page has no doc article. */
+/** A built page's twin, or undefined when the page has no article. */
 export function pageToMarkdown(html: string, route: string, options: ConvertOptions): string | undefined {
   const source = readTwinSource(html, route, options);
   return source && twinMarkdown(source);

@@ -1,7 +1,7 @@
 /**
- * The Markdown twins, build side. After the build, every doc page gets its twin (`/docs/a/b.md`, ./convert.ts), and
- * the site gets /llms.txt and one /llms-full-<product>.txt per product (./llms.ts), in a worker thread
- * (./writeTwins.ts, bundled at load) beside the search index's. The offline families list the twins as files of their
+ * The Markdown twins, build side. After the build, every doc page and Markdown page gets its twin (`/docs/a/b.md`,
+ * `/markdown-page.md`, ./convert.ts), and the site gets /llms.txt and one /llms-full-<product>.txt per product
+ * (./llms.ts), in a worker thread (./writeTwins.ts, bundled at load) beside the search index's. The offline families list the twins as files of their
  * pages, so the plugin exposes `twinsWritten(outDir)`: the offline plugin's postBuild, which runs concurrently with
  * this one, waits on it through the `plugins` of its props (twinsOf below) before it reads the build.
  */
@@ -10,6 +10,7 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {Metadata as PageMetadata} from '@docusaurus/plugin-content-pages';
 import {bundleWorkerScript} from '../../lib/workerScript';
 import {FAMILIES} from '../offline/families';
 import {productOfPath} from '../products';
@@ -120,6 +121,21 @@ export default function markdownTwinsPlugin(context: LoadContext): MarkdownPlugi
         description: d.description,
         unlisted: d.unlisted,
       }));
+      // The Markdown pages (src/pages/*.mdx: 阅读约定 with「我的环境」) are documentation too; the React pages are not.
+      const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PageMetadata[];
+      for (const page of pages) {
+        if (page.type !== 'mdx') continue;
+        const {title, description} = page.frontMatter;
+        if (typeof title !== 'string' || typeof description !== 'string')
+          throw new Error(`markdown twins: ${page.source} needs a title and a description in its front matter`);
+        docs.push({
+          permalink: page.permalink,
+          id: `page:${page.permalink}`,
+          title,
+          description,
+          unlisted: page.unlisted,
+        });
+      }
     },
     async postBuild({outDir}) {
       await twinsWritten(outDir);

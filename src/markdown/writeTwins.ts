@@ -1,5 +1,5 @@
 /**
- * Writes the Markdown twins of a built site: `<page>.md` beside each doc page's HTML (./convert.ts), the images the
+ * Writes the Markdown twins of a built site: `<page>.md` beside each doc page's and Markdown page's HTML (./convert.ts), the images the
  * pages inline as data: URLs as files for the twins to link, /llms.txt and one /llms-full-<product>.txt per product
  * (./llms.ts). The plugin (./plugin.ts) runs this file in a worker thread, beside the search index's; tests call
  * writeTwins directly.
@@ -14,7 +14,7 @@ import {LLMS_PATH, TWIN_IMAGE_DIR, llmsFullPath, twinPath} from './paths';
 
 export interface TwinJob {
   outDir: string;
-  /** The doc pages' routes. */
+  /** The routes of the doc pages and the Markdown pages (src/pages/*.mdx). */
   routes: string[];
   /** What /llms.txt lists: every page of `routes` once, by product in sidebar order. */
   llms: LlmsSite;
@@ -65,7 +65,8 @@ export async function writeTwins({outDir, routes, llms}: TwinJob): Promise<TwinR
   for (const route of routes) {
     const html = await fs.readFile(path.join(outDir, `${route.replace(/^\/+/, '')}.html`), 'utf8');
     const markdown = pageToMarkdown(html, route, {image});
-    if (markdown === undefined) throw new Error(`markdown: ${route} has no doc article (.theme-doc-markdown)`);
+    if (markdown === undefined)
+      throw new Error(`markdown: ${route} has no article (a doc's .theme-doc-markdown, or a page's <main> <article>)`);
     twins.set(route, markdown);
     out.set(twinPath(route), markdown);
   }

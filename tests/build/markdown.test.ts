@@ -1,6 +1,6 @@
 /**
- * The Markdown twins of the built site (src/markdown/), read against the HTML they were made from: every doc page has
- * one, with its title first, every heading, table, code block and admonition of the page, links that resolve on this
+ * The Markdown twins of the built site (src/markdown/), read against the HTML they were made from: every doc page and
+ * Markdown page (src/pages/*.mdx) has one, with its title first, every heading, table, code block and admonition of the page, links that resolve on this
  * site, no HTML; the partials and canon components come out as their facts; /llms.txt lists every page once and each
  * /llms-full-<product>.txt holds the product's twins in that order; each family saved offline holds its twins.
  * Run after `npm run build` (scripts/test-all.ts: the unit tests run beside the build, without it).
@@ -28,22 +28,31 @@ const ROOT = path.join(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
 const read = (sitePath: string) => fs.readFileSync(path.join(BUILD, ...sitePath.split('/').filter(Boolean)), 'utf8');
 
-/** Every built doc page, as routes: /docs and every /docs/… page. */
-function docRoutes(): string[] {
+/** Every built doc page and Markdown page, as routes: /docs, every /docs/… page, and src/pages/*.mdx's. */
+function pageRoutes(): string[] {
   const files = fs.readdirSync(path.join(BUILD, 'docs'), {recursive: true, encoding: 'utf8'});
   const routes = files.filter((f) => f.endsWith('.html')).map((f) => `/docs/${f.split(path.sep).join('/').slice(0, -5)}`);
-  return ['/docs', ...routes].sort();
+  const pages = fs
+    .readdirSync(path.join(ROOT, 'src', 'pages'), {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('.mdx') && !f.split(path.sep).some((part) => part.startsWith('_')))
+    .map((f) => `/${f.split(path.sep).join('/').slice(0, -4)}`.replace(/\/index$/, '') || '/');
+  return ['/docs', ...routes, ...pages].sort();
 }
 
 /**
- * The content of a built page (its .theme-doc-markdown element) as HTML, parsed as a browser does (the minifier omits
- * end tags): what follows it in the <article>, such as the feedback widget, is not the page's content.
+ * The content of a built page (a doc's .theme-doc-markdown element, a Markdown page's <article>) as HTML, parsed as a
+ * browser does (the minifier omits end tags): what follows it in the <article>, such as the feedback widget, is not
+ * the page's content.
  */
 function article(html: string): Element {
-  const start = html.search(/<div class="?theme-doc-markdown[\s"]/);
+  const doc = html.search(/<div class="?theme-doc-markdown[\s"]/);
+  const start = doc >= 0 ? doc : html.search(/<main[\s>]/);
   const tree = fromHtml(html.slice(start, html.indexOf('</article>', start)), {fragment: true});
-  const content = tree.children.find((c): c is Element => c.type === 'element');
-  assert.ok(content, 'no .theme-doc-markdown');
+  const content =
+    doc >= 0
+      ? tree.children.find((c): c is Element => c.type === 'element')
+      : elements(tree, (e) => e.tagName === 'article')[0];
+  assert.ok(content, 'no .theme-doc-markdown or <main> <article>');
   return content;
 }
 
@@ -67,10 +76,10 @@ function nodes(tree: Nodes, type: string, out: Nodes[] = []): Nodes[] {
   return out;
 }
 
-const routes = docRoutes();
+const routes = pageRoutes();
 const twins = new Map(routes.map((r) => [r, read(twinPath(r))]));
 
-test('every doc page has a twin that opens with its title and holds its headings, tables, code blocks and admonitions', () => {
+test('every doc page and Markdown page has a twin that opens with its title and holds its headings, tables, code blocks and admonitions', () => {
   assert.ok(routes.length > 150, `${routes.length} pages`);
   const labels = Object.values(ADMONITION_LABELS).join('|');
   for (const route of routes) {
@@ -148,7 +157,7 @@ test('partials, canon components and SDK headers come out as the facts they show
 test('/llms.txt lists every page once, by product; each /llms-full file holds its product’s twins in that order', () => {
   const llms = read(LLMS_PATH);
   assert.match(llms, /^# 产品文档中心\n\n> \S/);
-  const listed = [...llms.matchAll(/^- \[[^\n]*?\]\((\/docs[^)]*)\.md\)/gm)].map((m) => m[1]!);
+  const listed = [...llms.matchAll(/^- \[[^\n]*?\]\((\/[^)]*)\.md\)/gm)].map((m) => m[1]!);
   assert.deepEqual([...listed].sort(), routes);
   for (const product of PRODUCTS) {
     const section = llms.split(/^## /m).find((s) => s.startsWith(`${product.label}\n`))!;

@@ -217,7 +217,7 @@ export function extractPage(html: string, route: string): ExtractedPage | null {
   const htmlEl = find(doc, (e) => e.name === 'html');
   const language = htmlEl?.attribs.lang ?? 'zh-Hans';
   const meta = (name: string) => find(doc, (e) => e.name === 'meta' && e.attribs.name === name)?.attribs.content;
-  // A doc's content, or a Markdown page's (src/pages/*.mdx: 阅读约定 with 「我的环境」), which Docusaurus renders as the
+  // A doc's content, or a Markdown page's (src/pages/*.mdx: 阅读约定 with「我的环境」), which Docusaurus renders as the
   // <article> of its <main>; the home and search pages have none.
   const main = find(doc, (e) => e.name === 'main');
   const root =

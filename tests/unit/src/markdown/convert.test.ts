@@ -118,7 +118,17 @@ test('nothing of the page is HTML in the twin: text that looks like a tag is esc
   assert.ok(md.includes('把 \\<app_secret> 换成密钥'), md);
 });
 
-test('a page without a doc article has no twin', () => {
+test("a Markdown page's article has a twin; a page with no article, such as the home page, has none", () => {
+  // src/pages/*.mdx as Docusaurus 3.9 builds it: the <article> of <main>, no .theme-doc-markdown.
+  const mdxPage =
+    `<html><head><meta name=description content=本站的写法。></head><body><nav class=navbar><a href=/docs>文档</a></nav>` +
+    `<main class="container container--fluid margin-vert--lg"><div class="row mdxPageWrapper_j9I6"><div class="col col--8">` +
+    `<article><header><h1>阅读约定</h1></header><p>第一段。</p>${heading(2, 'my-environment', '我的环境')}<p>填一次。</p>` +
+    `</article></div></div></main></body></html>`;
+  assert.equal(
+    pageToMarkdown(mdxPage, '/markdown-page', {image: () => ''}),
+    '# 阅读约定\n\n> 本站的写法。\n\n第一段。\n\n## 我的环境\n\n填一次。\n',
+  );
   assert.equal(pageToMarkdown('<html><body><main>首页</main></body></html>', '/', {image: () => ''}), undefined);
 });
 
