@@ -21,7 +21,7 @@ import type {BlockContent, Code, Root as MdastRoot, RootContent} from 'mdast';
 export interface TwinSource {
   title: string;
   description: string;
-  /** The article (a doc's `.theme-doc-markdown`), prepared: the theme's chrome out, code blocks and admonitions marked. */
+  /** The article (a doc's `.theme-doc-markdown`), prepared: the chrome out, code blocks and admonitions marked. */
   article: Element;
 }
 

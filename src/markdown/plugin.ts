@@ -1,9 +1,10 @@
 /**
  * The Markdown twins, build side. After the build, every doc page and Markdown page gets its twin (`/docs/a/b.md`,
  * `/markdown-page.md`, ./convert.ts), and the site gets /llms.txt and one /llms-full-<product>.txt per product
- * (./llms.ts), in a worker thread (./writeTwins.ts, bundled at load) beside the search index's. The offline families list the twins as files of their
- * pages, so the plugin exposes `twinsWritten(outDir)`: the offline plugin's postBuild, which runs concurrently with
- * this one, waits on it through the `plugins` of its props (twinsOf below) before it reads the build.
+ * (./llms.ts), in a worker thread (./writeTwins.ts, bundled at load) beside the search index's. The offline families
+ * list the twins as files of their pages, so the plugin exposes `twinsWritten(outDir)`: the offline plugin's postBuild,
+ * which runs concurrently with this one, waits on it through the `plugins` of its props (twinsOf below) before it
+ * reads the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';

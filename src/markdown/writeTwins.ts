@@ -1,8 +1,8 @@
 /**
- * Writes the Markdown twins of a built site: `<page>.md` beside each doc page's and Markdown page's HTML (./convert.ts), the images the
- * pages inline as data: URLs as files for the twins to link, /llms.txt and one /llms-full-<product>.txt per product
- * (./llms.ts). The plugin (./plugin.ts) runs this file in a worker thread, beside the search index's; tests call
- * writeTwins directly.
+ * Writes the Markdown twins of a built site: `<page>.md` beside each doc page's and Markdown page's HTML
+ * (./convert.ts), the images the pages inline as data: URLs as files for the twins to link, /llms.txt and one
+ * /llms-full-<product>.txt per product (./llms.ts). The plugin (./plugin.ts) runs this file in a worker thread, beside
+ * the search index's; tests call writeTwins directly.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -1,8 +1,9 @@
 /**
  * The Markdown twins of the built site (src/markdown/), read against the HTML they were made from: every doc page and
- * Markdown page (src/pages/*.mdx) has one, with its title first, every heading, table, code block and admonition of the page, links that resolve on this
- * site, no HTML; the partials and canon components come out as their facts; /llms.txt lists every page once and each
- * /llms-full-<product>.txt holds the product's twins in that order; each family saved offline holds its twins.
+ * Markdown page (src/pages/*.mdx) has one, with its title first, every heading, table, code block and admonition of
+ * the page, links that resolve on this site, no HTML; the partials and canon components come out as their facts;
+ * /llms.txt lists every page once and each /llms-full-<product>.txt holds the product's twins in that order; each
+ * family saved offline holds its twins.
  * Run after `npm run build` (scripts/test-all.ts: the unit tests run beside the build, without it).
  */
 import {test} from 'node:test';

@@ -1,7 +1,7 @@
 /**
  * Change: aliases `@site-askai/entry` to the Ask AI entry or to an empty component, and `@site-askai/modal` to the
- * modal's settings for it or to none, and gives each variant a bundler cache of its own, because a build without ASK_AI_MODEL must ship none of the feature and no persistent cache notices a
- * changed alias.
+ * modal's settings for it or to none, and gives each variant a bundler cache of its own, because a build without
+ * ASK_AI_MODEL must ship none of the feature and no persistent cache notices a changed alias.
  * The Ask AI plugin. On (./options.ts), the search modal's controller renders ../ui/Entry.tsx, which loads the AI
  * screen as a chunk of its own when the reader chooses「询问 AI」; the model name and API path reach it as this
  * plugin's global data. Off, the controller renders ../ui/Off.tsx (nothing), and no global data is set.
@@ -10,24 +10,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {AskAiOptions} from './options';
 import {ASK_AI_PLUGIN} from './pluginName';
+import {asyncStylesheet} from '../../pageLoad/asyncStylesheet';
 
 export interface AskAiPluginOptions {
   askAi: AskAiOptions | null;
 }
 
-/**
- * The entry's and screen's styles (../ui/styles.css) in a stylesheet of their own, loaded with the modal's controller,
- * as src/search/build/plugin.ts does for the modal's: above the priority of Docusaurus's `styles` group, which would
- * put them in the stylesheet every page waits for before it paints.
- */
-export const ASK_AI_STYLES = {
-  name: 'ask-ai',
-  type: 'css/mini-extract',
-  test: /[\\/]src[\\/]askai[\\/]ui[\\/]styles\.css$/,
-  chunks: 'async',
-  enforce: true,
-  priority: 60,
-} as const;
+/** The entry's and screen's styles (../ui/styles.css) in a stylesheet of their own, loaded with the modal. */
+export const ASK_AI_STYLES = asyncStylesheet('ask-ai', /[\\/]src[\\/]askai[\\/]ui[\\/]styles\.css$/);
 
 export default function askAiPlugin({siteDir}: LoadContext, {askAi}: AskAiPluginOptions): Plugin {
   const variant = askAi ? 'on' : 'off';

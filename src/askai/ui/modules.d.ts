@@ -5,7 +5,7 @@ declare module '@site-askai/entry' {
   export default function AskAiEntry(props: AskAiEntryProps): ReactNode;
 }
 
-/** How the search modal offers this build's Ask AI, none when off: an alias of the same plugin (./modal.ts or ./Off.tsx). */
+/** How the search modal offers this build's Ask AI (null when off): the plugin's alias (./modal.ts or ./Off.tsx). */
 declare module '@site-askai/modal' {
   import type {AskAiModalSettings} from '@site/src/search/ui/SearchBar/askAiSlot';
   export const askAiModal: AskAiModalSettings | null;

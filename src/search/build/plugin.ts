@@ -17,6 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {bundleWorkerScript} from '../../../lib/workerScript';
 import {readSearchCanon} from './thesaurus';
 import type {IndexJob} from './writeSearchIndex';
+import {asyncStylesheet} from '../../pageLoad/asyncStylesheet';
 
 export interface SearchIndexPluginOptions {
   mode: 'local' | 'hosted';
@@ -36,18 +37,12 @@ export function writeSearchIndexInWorker(script: string, job: IndexJob): Promise
 
 /**
  * The search modal's styles (DocSearch's and ../ui/SearchBar/styles.css) in a stylesheet of their own, loaded with the
- * modal: Docusaurus puts every stylesheet in the one every page loads before it paints (its `styles` group), and the
- * modal's were a fifth of it. Above that group's priority, so it does not take them; the navbar button's styles stay
- * in it.
+ * modal: they were a fifth of the one every page waits for. The navbar button's styles stay in that one.
  */
-export const SEARCH_MODAL_STYLES = {
-  name: 'search-modal',
-  type: 'css/mini-extract',
-  test: /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]search[\\/]ui[\\/]SearchBar[\\/]styles\.css)$/,
-  chunks: 'async',
-  enforce: true,
-  priority: 60,
-} as const;
+export const SEARCH_MODAL_STYLES = asyncStylesheet(
+  'search-modal',
+  /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]search[\\/]ui[\\/]SearchBar[\\/]styles\.css)$/,
+);
 
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions): Plugin {
   const local = options.mode === 'local';
