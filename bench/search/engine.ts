@@ -23,7 +23,7 @@ import {INDEX_DIR} from '../../src/search/engine/format';
 import {readSearchCanon} from '../../src/search/build/thesaurus';
 import {writeSearchIndex} from '../../src/search/build/writeSearchIndex';
 import {printTable} from '../lib/table';
-import {QUERY_SETS, quality, readQueries, type Judged, type QuerySet} from './lib';
+import {QUERY_SETS, READER_SETS, quality, readQueries, type Judged, type QuerySet} from './lib';
 import {DEFAULT_BUDGET, RETRIEVAL_HITS, onePerPage, retrievalQuery, selectSources} from '../../src/askai/engine/prompt';
 
 const args = process.argv.slice(2);
@@ -82,7 +82,7 @@ async function main(): Promise<void> {
         times.push(performance.now() - t0);
       }
     }
-    if (set !== 'keywords') judged.forEach((j, i) => readerQuestions.push({judged: j, ranking: rankings[i]!}));
+    if (READER_SETS.includes(set)) judged.forEach((j, i) => readerQuestions.push({judged: j, ranking: rankings[i]!}));
     const q = quality(judged, rankings);
     rows.push([
       set,
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
 /** Ask AI's retrieval over the reader questions: a judged page among the sections that fit the prompt. */
 async function askAiRetrieval(client: LocalSearchClient): Promise<void> {
   const rows: string[][] = [];
-  for (const set of ['questions', 'fresh', 'fresh2'] as QuerySet[]) {
+  for (const set of READER_SETS) {
     const judged = readQueries(set);
     const outcomes = await Promise.all(
       judged.map(async (q: Judged) => {

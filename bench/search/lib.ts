@@ -28,6 +28,9 @@ export const QUERY_SETS = {
 } as const;
 export type QuerySet = keyof typeof QUERY_SETS;
 
+/** The sets of reader questions (every set but the keywords): the goals' held-out measure takes all of them together. */
+export const READER_SETS: readonly QuerySet[] = ['questions', 'fresh', 'fresh2'];
+
 /**
  * The fixed rule that splits every set: a query whose FNV-1a hash is divisible by 3 is held out. A ranking change is
  * tuned on the other part only, and kept only if the held-out part gains too; the rule never changes, so no query

@@ -22,7 +22,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {createStaticServer} from '../../lib/static-server';
 import {assertBuildable} from '../lib/siteCopy';
 import {printTable} from '../lib/table';
-import {QUERY_SETS, prepareEasyopsSite, quality, readQueries, type Judged, type QuerySet} from './lib';
+import {QUERY_SETS, READER_SETS, prepareEasyopsSite, quality, readQueries, type Judged, type QuerySet} from './lib';
 
 const REPO = path.resolve(__dirname, '..', '..');
 const WORK = path.join(REPO, 'bench', '.work');
@@ -272,10 +272,9 @@ async function main(): Promise<void> {
     for (const part of ['tuning', 'held-out'] as const) {
       groups.push({
         label: `questions, all sets: ${part}`,
-        items: sets
-          .filter((set) => set !== 'keywords')
-          .flatMap((set) => judged[set].map((q, i) => ({q, i: slices[set][0] + i})))
-          .filter(({q}) => q.part === part),
+        items: READER_SETS.flatMap((set) => judged[set].map((q, i) => ({q, i: slices[set][0] + i}))).filter(
+          ({q}) => q.part === part,
+        ),
       });
     }
     console.log('\nby part (and, for the fresh questions, by kind):');

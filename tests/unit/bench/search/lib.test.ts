@@ -10,6 +10,7 @@ import path from 'node:path';
 import {unresolvedImports} from '../../../../bench/lib/siteCopy';
 import {
   QUERY_SETS,
+  READER_SETS,
   partOf,
   prepareEasyopsSite,
   quality,
@@ -76,6 +77,13 @@ test('each set splits by a fixed rule into a tuning part and a held-out third; f
   const parts = (Object.keys(QUERY_SETS) as QuerySet[]).flatMap((set) => readQueries(set).map((q) => q.part));
   const heldOut = parts.filter((p) => p === 'held-out').length / parts.length;
   assert.ok(heldOut > 0.2 && heldOut < 0.45, `held out: ${heldOut}`);
+  // A new set of reader questions counts in the goals' all-sets measure.
+  assert.deepEqual(
+    [...READER_SETS].sort(),
+    Object.keys(QUERY_SETS)
+      .filter((set) => set !== 'keywords')
+      .sort(),
+  );
   for (const set of ['fresh', 'fresh2'] as const) {
     const fresh = readQueries(set);
     assert.ok(fresh.length >= 100, `${fresh.length} ${set} questions`);
